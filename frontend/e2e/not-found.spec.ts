@@ -1,0 +1,14 @@
+import { expect, test } from '@playwright/test';
+
+test('an unknown path shows the not-found page', async ({ page }) => {
+  await page.goto('/this/does/not/exist');
+  await expect(
+    page.getByRole('heading', { name: "This page isn't available. Sorry about that." }),
+  ).toBeVisible();
+  await expect(
+    page.getByText('The link you followed may be broken, or the page may have been removed.'),
+  ).toBeVisible();
+  await expect(page).toHaveTitle(/^Page Not Found \| .+/);
+  await page.getByRole('link', { name: 'Go to homepage' }).click();
+  await expect(page).toHaveURL(/\/sign-in$/);
+});

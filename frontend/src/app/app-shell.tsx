@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { Outlet, useMatches } from 'react-router-dom';
+import { AuthLayout } from '@/components/layouts/auth-layout';
+import { LegalLayout } from '@/components/layouts/legal-layout';
+import { MainLayout } from '@/components/layouts/main-layout';
+import { currentHandle, type LayoutName, type RouteHandle } from './route-handle';
+import { RoleGate } from './role-gate';
+import { RouteGuard } from './route-guard';
+import { useDocumentTitle } from './use-document-title';
+
+const LAYOUTS: Record<LayoutName, (props: { children: ReactNode }) => ReactNode> = {
+  main: MainLayout,
+  auth: AuthLayout,
+  legal: LegalLayout,
+};
+
+const FALLBACK_HANDLE: RouteHandle = { title: 'Page Not Found', layout: 'auth', isPublic: true };
+
+/** The root route: reads the matched route's metadata for the title, the access rules and the layout. */
+export function AppShell() {
+  const handle = currentHandle(useMatches()) ?? FALLBACK_HANDLE;
+  useDocumentTitle(handle);
+  const Layout = LAYOUTS[handle.layout];
+  return (
+    <RouteGuard handle={handle}>
+      <Layout>
+        <RoleGate role={handle.role}>
+          <Outlet />
+        </RoleGate>
+      </Layout>
+    </RouteGuard>
+  );
+}

@@ -1,0 +1,94 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { adminUser, clientUser, sessionRoutes } from '@/testing/fixtures';
+import { mockApi } from '@/testing/mock-api';
+import { renderApp } from '@/testing/render-app';
+
+const locationOf = (router: ReturnType<typeof renderApp>['router']) =>
+  `${router.state.location.pathname}${router.state.location.search}`;
+
+describe('routing', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('sends a signed-out visitor of a protected route to sign-in with returnTo', async () => {
+    mockApi(sessionRoutes(null));
+    const { router } = renderApp('/smsmarketing/sms-inbox?x=1');
+    await screen.findByRole('heading', { name: 'Sign in' });
+    expect(locationOf(router)).toBe('/sign-in?returnTo=%2Fsmsmarketing%2Fsms-inbox%3Fx%3D1');
+    await waitFor(() => expect(document.title).toBe('Sign in | Acme Messaging'));
+  });
+
+  it('sends a signed-out visitor of / to plain /sign-in', async () => {
+    mockApi(sessionRoutes(null));
+    const { router } = renderApp('/');
+    await screen.findByRole('heading', { name: 'Sign in' });
+    expect(locationOf(router)).toBe('/sign-in');
+  });
+
+  it('sends a signed-in user away from the anonymous-only sign-in page', async () => {
+    mockApi(sessionRoutes(adminUser));
+    const { router } = renderApp('/sign-in');
+    await screen.findByRole('heading', { name: 'Welcome back, Ada' });
+    expect(locationOf(router)).toBe('/');
+    await waitFor(() => expect(document.title).toBe('Dashboard | Acme Messaging'));
+  });
+
+  it('shows the not-found page with its title for unknown paths, signed in or not', async () => {
+    mockApi(sessionRoutes(null));
+    renderApp('/this/does/not/exist');
+    expect(
+      await screen.findByRole('heading', { name: "This page isn't available. Sorry about that." }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('The link you followed may be broken, or the page may have been removed.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to homepage' })).toHaveAttribute('href', '/');
+    await waitFor(() => expect(document.title).toBe('Page Not Found | Acme Messaging'));
+  });
+
+  it('falls back to the product name when public settings cannot be read', async () => {
+    mockApi({ 'GET /api/user/current': { body: clientUser } });
+    renderApp('/nowhere');
+    await screen.findByText('The link you followed may be broken, or the page may have been removed.');
+    await waitFor(() => expect(document.title).toBe('Page Not Found | Pulsar Messaging'));
+  });
+
+  it('renders a coming-soon panel with the area title for product areas', async () => {
+    mockApi(sessionRoutes(clientUser));
+    renderApp('/wrapper-logs');
+    expect(await screen.findByRole('heading', { name: 'Wrapper Logs', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText(/Wrapper Logs is not available yet in this build/)).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Wrapper Logs | Acme Messaging'));
+  });
+
+  it('keeps the Users screen for administrators', async () => {
+    mockApi(sessionRoutes(clientUser));
+    renderApp('/admin/users');
+    expect(
+      await screen.findByRole('heading', { name: "You don't have access to this page" }),
+    ).toBeInTheDocument();
+  });
+
+  it('opens the Users screen for an administrator', async () => {
+    mockApi(sessionRoutes(adminUser));
+    renderApp('/admin/users');
+    expect(await screen.findByText(/Users is not available yet in this build/)).toBeInTheDocument();
+  });
+
+  it('redirects the older SMS history link, keeping the query', async () => {
+    mockApi(sessionRoutes(clientUser));
+    const { router } = renderApp('/smsmarketing/searchsmshistory?cellphonenumber=27820000000');
+    await screen.findByText(/SMS History is not available yet/);
+    expect(locationOf(router)).toBe('/smsmarketing/sms-history?cellphonenumber=27820000000');
+  });
+
+  it('offers a retry when the server cannot be reached', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    renderApp('/');
+    expect(await screen.findByText(/Could not reach the server/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,31 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '@/config/paths';
+
+/** Spec 3 §2.13: any unknown path. */
+export function NotFoundRoute() {
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 }, textAlign: 'center' }}>
+      <Typography
+        sx={{ fontSize: 64, fontWeight: 800, lineHeight: 1, color: 'primary.main', opacity: 0.18, mb: 2 }}
+        aria-hidden
+      >
+        404
+      </Typography>
+      <Typography variant="h3" component="h1" gutterBottom>
+        This page isn't available. Sorry about that.
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 4 }}>
+        The link you followed may be broken, or the page may have been removed.
+      </Typography>
+      <Box>
+        <Button variant="contained" size="large" component={RouterLink} to={paths.home.getHref()}>
+          Go to homepage
+        </Button>
+      </Box>
+    </Paper>
+  );
+}

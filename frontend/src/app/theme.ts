@@ -1,0 +1,51 @@
+import { alpha, createTheme } from '@mui/material/styles';
+
+const primary = '#4338ca';
+const accent = '#f97316';
+const anchor = '#3730a3';
+
+/** The product theme: primary, accent (secondary) and anchor (link) colours. */
+export const theme = createTheme({
+  palette: {
+    primary: { main: primary },
+    secondary: { main: accent, contrastText: '#fff' },
+    background: { default: '#f5f6fb', paper: '#ffffff' },
+    text: { primary: '#1c1d2b', secondary: '#5d6074' },
+    divider: '#e3e5ee',
+  },
+  shape: { borderRadius: 10 },
+  typography: {
+    fontFamily: '"Inter", "Segoe UI", system-ui, -apple-system, "Helvetica Neue", Arial, sans-serif',
+    h1: { fontSize: '2rem', fontWeight: 700, letterSpacing: '-0.02em' },
+    h2: { fontSize: '1.6rem', fontWeight: 700, letterSpacing: '-0.01em' },
+    h3: { fontSize: '1.3rem', fontWeight: 650 },
+    h4: { fontSize: '1.15rem', fontWeight: 650 },
+    button: { textTransform: 'none', fontWeight: 600 },
+  },
+  components: {
+    MuiButton: { defaultProps: { disableElevation: true } },
+    MuiLink: {
+      defaultProps: { underline: 'hover' },
+      styleOverrides: { root: { color: anchor, fontWeight: 500 } },
+    },
+    MuiPaper: { styleOverrides: { outlined: { borderColor: '#e3e5ee' } } },
+    MuiCard: { defaultProps: { variant: 'outlined' } },
+    MuiAppBar: { defaultProps: { elevation: 0, color: 'inherit' } },
+    MuiListItemButton: {
+      styleOverrides: {
+        root: {
+          borderRadius: 8,
+          margin: '1px 8px',
+          '&.Mui-selected': {
+            backgroundColor: alpha(primary, 0.1),
+            color: primary,
+            '& .MuiListItemIcon-root': { color: primary },
+          },
+          '&.Mui-selected:hover': { backgroundColor: alpha(primary, 0.16) },
+        },
+      },
+    },
+    MuiListItemIcon: { styleOverrides: { root: { minWidth: 38 } } },
+    MuiTextField: { defaultProps: { fullWidth: true } },
+  },
+});

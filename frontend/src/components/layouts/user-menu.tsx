@@ -1,0 +1,80 @@
+import LogoutOutlined from '@mui/icons-material/LogoutOutlined';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import type { CurrentUser } from '@contracts/auth/auth.schemas';
+import { displayNameOf } from '@/lib/auth';
+
+export type UserMenuProps = { user: CurrentUser; onSignOut: () => void; signingOut: boolean };
+
+const initialsOf = (user: CurrentUser): string =>
+  ((user.firstName[0] ?? '') + (user.lastName[0] ?? '')).toUpperCase() ||
+  (user.email[0] ?? '?').toUpperCase();
+
+/** The signed-in user's name and account, opening a menu with Sign out. */
+export function UserMenu({ user, onSignOut, signingOut }: UserMenuProps) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const name = displayNameOf(user);
+
+  return (
+    <>
+      <ButtonBase
+        onClick={(event) => setAnchor(event.currentTarget)}
+        aria-label={`Account menu for ${name}`}
+        aria-haspopup="menu"
+        aria-expanded={anchor ? 'true' : undefined}
+        sx={{ borderRadius: 2, px: 1, py: 0.5, gap: 1.25, '&:hover': { bgcolor: 'action.hover' } }}
+      >
+        <Avatar sx={{ width: 34, height: 34, fontSize: 14, bgcolor: 'primary.main' }}>
+          {initialsOf(user)}
+        </Avatar>
+        <Box sx={{ display: { xs: 'none', sm: 'block' }, textAlign: 'left', lineHeight: 1.2 }}>
+          <Typography variant="body2" sx={{ fontWeight: 600 }} data-testid="user-name">
+            {name}
+          </Typography>
+          <Typography variant="caption" color="text.secondary">
+            {user.accountName}
+          </Typography>
+        </Box>
+      </ButtonBase>
+      <Menu
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
+        <Box sx={{ px: 2, py: 1, minWidth: 240 }}>
+          <Typography sx={{ fontWeight: 600 }}>{name}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {user.email}
+          </Typography>
+          <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', mt: 1 }}>
+            <Typography variant="body2">{user.accountName}</Typography>
+            <Chip size="small" label={user.role} color={user.role === 'Admin' ? 'secondary' : 'default'} />
+          </Box>
+        </Box>
+        <Divider />
+        <MenuItem
+          disabled={signingOut}
+          onClick={() => {
+            setAnchor(null);
+            onSignOut();
+          }}
+        >
+          <ListItemIcon>
+            <LogoutOutlined fontSize="small" />
+          </ListItemIcon>
+          Sign out
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}

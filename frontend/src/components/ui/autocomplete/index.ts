@@ -1,0 +1,2 @@
+export * from './autocomplete';
+export { optionText } from './option-text';

@@ -1,0 +1,72 @@
+import Alert, { type AlertColor } from '@mui/material/Alert';
+import Snackbar from '@mui/material/Snackbar';
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+
+export type Notification = { id: number; message: string; severity: AlertColor };
+
+export type Notify = {
+  success: (message: string) => void;
+  error: (message: string) => void;
+  info: (message: string) => void;
+};
+
+const NotifyContext = createContext<Notify | null>(null);
+const AUTO_HIDE_MS: Record<AlertColor, number> = { success: 4000, info: 5000, warning: 7000, error: 8000 };
+
+/** Shows one message at a time in a snackbar; later messages wait their turn. */
+export function NotificationsProvider({ children }: { children: ReactNode }) {
+  const [queue, setQueue] = useState<Notification[]>([]);
+  const [open, setOpen] = useState(true);
+  const current = queue[0];
+
+  const push = useCallback((severity: AlertColor, message: string) => {
+    setQueue((items) => [...items, { id: Date.now() + Math.random(), severity, message }]);
+    setOpen(true);
+  }, []);
+  const showNext = () => {
+    setQueue((items) => items.slice(1));
+    setOpen(true);
+  };
+  const notify = useMemo<Notify>(
+    () => ({
+      success: (m) => push('success', m),
+      error: (m) => push('error', m),
+      info: (m) => push('info', m),
+    }),
+    [push],
+  );
+
+  return (
+    <NotifyContext.Provider value={notify}>
+      {children}
+      {current && (
+        <Snackbar
+          key={current.id}
+          open={open}
+          autoHideDuration={AUTO_HIDE_MS[current.severity]}
+          onClose={(_event, reason) => {
+            if (reason !== 'clickaway') setOpen(false);
+          }}
+          slotProps={{ transition: { onExited: showNext } }}
+          anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
+        >
+          <Alert
+            severity={current.severity}
+            variant="filled"
+            onClose={() => setOpen(false)}
+            sx={{ width: '100%' }}
+          >
+            {current.message}
+          </Alert>
+        </Snackbar>
+      )}
+    </NotifyContext.Provider>
+  );
+}
+
+/** success / error / info messages shown in the app's snackbar. */
+export function useNotify(): Notify {
+  const notify = useContext(NotifyContext);
+  if (!notify) throw new Error('useNotify must be used inside NotificationsProvider');
+  return notify;
+}

@@ -1,0 +1,2 @@
+export * from './pager';
+export { pageCount, pageSequence, PAGE_WINDOW } from './page-sequence';

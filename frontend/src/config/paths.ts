@@ -1,0 +1,51 @@
+/** Every path the SPA links to, in one place (bulletproof-react's paths.ts). */
+
+const withQuery = (path: string, query: Record<string, string | undefined>): string => {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value) params.set(key, value);
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+};
+
+const fixed = (path: string) => ({ path, getHref: () => path });
+
+export const paths = {
+  home: fixed('/'),
+  auth: {
+    signIn: {
+      path: '/sign-in',
+      getHref: (returnTo?: string) =>
+        withQuery('/sign-in', { returnTo: returnTo && returnTo !== '/' ? returnTo : undefined }),
+    },
+  },
+  sms: {
+    campaigns: fixed('/smsmarketing/smscampaigns'),
+    lists: fixed('/smsmarketing/sms-lists'),
+    inbox: fixed('/smsmarketing/sms-inbox'),
+    history: fixed('/smsmarketing/sms-history'),
+    /** Older link form used by the inbox (spec 1 §2.8); redirects to history. */
+    searchHistory: fixed('/smsmarketing/searchsmshistory'),
+  },
+  email: {
+    campaigns: fixed('/emailmarketing/emailcampaigns'),
+    /** Hyphenated alias; redirects to campaigns. */
+    campaignsAlias: fixed('/emailmarketing/email-campaigns'),
+    lists: fixed('/emailmarketing/email-lists'),
+  },
+  reports: fixed('/reports'),
+  pages: fixed('/pages'),
+  webhooksHistory: fixed('/webhook-history'),
+  wrapperLogs: fixed('/wrapper-logs'),
+  settings: fixed('/settings'),
+  admin: {
+    users: fixed('/admin/users'),
+  },
+} as const;
+
+/** A returnTo value is followed only when it is a path on this site (no open redirect). */
+export function safeReturnTo(value: string | null | undefined): string | undefined {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) {
+    return undefined;
+  }
+  return value;
+}

@@ -1,0 +1,50 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// Where `vite dev` / `vite preview` send /api/* (the local API by default).
+const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
+
+const here = (relative: string): string => fileURLToPath(new URL(relative, import.meta.url));
+
+// The SPA imports the backend's *.schemas.ts contracts; zod must resolve to the root copy they use.
+export default defineConfig({
+  plugins: [react()],
+  resolve: {
+    alias: [
+      { find: /^@\//, replacement: `${here('./src')}/` },
+      { find: /^@contracts\//, replacement: `${here('../functions/src')}/` },
+      { find: /^zod(\/.*)?$/, replacement: `${here('../node_modules/zod')}$1` },
+    ],
+  },
+  server: {
+    port: 5173,
+    fs: { allow: [here('.'), here('../functions/src'), here('../node_modules/zod')] },
+    proxy: { '/api': { target: apiTarget, changeOrigin: false } },
+  },
+  preview: {
+    port: 4173,
+    proxy: { '/api': { target: apiTarget, changeOrigin: false } },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // Libraries change less often than the app: separate chunks cache better.
+        codeSplitting: {
+          groups: [
+            { name: 'mui', test: /node_modules[\\/](@mui|@emotion)[\\/]/, priority: 20 },
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/,
+              priority: 10,
+            },
+            { name: 'vendor', test: /node_modules[\\/]/, priority: 0 },
+          ],
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+// Shared by the sign-in handler and the SPA's sign-in form: the messages live here once.
+export const signInBodySchema = z.object({
+  email: z
+    .string({ error: 'Please enter your email' })
+    .trim()
+    .min(1, 'Please enter your email')
+    .max(254, 'Please enter a valid email')
+    .pipe(z.email({ error: 'Please enter a valid email' })),
+  password: z
+    .string({ error: 'Please enter your password' })
+    .min(1, 'Please enter your password')
+    .max(1024, 'Password is too long'),
+});
+export type SignInBody = z.infer<typeof signInBodySchema>;
+
+export const roleSchema = z.enum(['Client', 'Admin']);
+export type Role = z.infer<typeof roleSchema>;
+
+/** The signed-in user as GET /api/user/current and POST /api/auth/sign-in return it. */
+export const currentUserSchema = z.object({
+  id: z.number().int(),
+  accountId: z.number().int(),
+  accountName: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  role: roleSchema,
+  lastLoginDate: z.string().nullable(),
+});
+export type CurrentUser = z.infer<typeof currentUserSchema>;
+
+export const SESSION_COOKIE = 'sid';
+export const CSRF_COOKIE = 'csrf_token';
+export const CSRF_HEADER = 'x-csrf-token';

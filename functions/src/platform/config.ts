@@ -1,0 +1,44 @@
+// Runtime configuration, read from the environment once per container.
+
+function required(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`Environment variable ${name} is not set`);
+  return value;
+}
+
+function flag(name: string, fallback: boolean): boolean {
+  const value = process.env[name];
+  if (value === undefined || value === '') return fallback;
+  return value === 'true' || value === '1';
+}
+
+/** Everything the functions read from their environment. */
+export const config = {
+  get databaseUrl() {
+    return required('DATABASE_URL');
+  },
+  get resourcePrefix() {
+    return required('RESOURCE_PREFIX');
+  },
+  get appBaseUrl() {
+    return process.env.APP_BASE_URL ?? 'http://localhost:8080';
+  },
+  get apiHost() {
+    return process.env.API_HOST ?? `${this.appBaseUrl}/api`;
+  },
+  get smsShortUrlHost() {
+    return process.env.SMS_SHORT_URL_HOST ?? `${this.appBaseUrl}/s`;
+  },
+  get emailFrom() {
+    return process.env.EMAIL_FROM ?? 'Pulsar Messaging <no-reply@pulsar.test>';
+  },
+  get cookieSecure() {
+    return flag('COOKIE_SECURE', true);
+  },
+  get releaseVersion() {
+    return process.env.RELEASE_VERSION ?? '0.0.0';
+  },
+  get developmentVersion() {
+    return flag('DEVELOPMENT_VERSION', false);
+  },
+};

@@ -1,0 +1,59 @@
+import { getCountries } from 'libphonenumber-js/max';
+import { findOwnAccount } from '../accounts/accounts.repository';
+import type { AuthContext } from '../auth/auth-context';
+import { config } from '../platform/config';
+import type { Db } from '../platform/db/database';
+import { notFound } from '../platform/http/errors';
+import type { AccountSettings, Country, PublicSettings, UserSettings } from './settings.schemas';
+
+async function ownAccount(db: Db, auth: AuthContext) {
+  const account = await findOwnAccount(db, auth.scope);
+  if (!account) throw notFound('The account');
+  return account;
+}
+
+/** The signed-in user's settings (kept on the account). */
+export async function getUserSettings(db: Db, auth: AuthContext): Promise<UserSettings> {
+  const account = await ownAccount(db, auth);
+  return {
+    allowInternationalisation: account.allow_internationalisation === 1,
+    defaultCountryIso3166: account.default_country_iso3166,
+  };
+}
+
+/** The account's settings the SPA needs. */
+export async function getAccountSettings(db: Db, auth: AuthContext): Promise<AccountSettings> {
+  const account = await ownAccount(db, auth);
+  return {
+    limitDownloads: account.limit_downloads === 1,
+    apiHost: config.apiHost,
+    smsShortUrlHost: config.smsShortUrlHost,
+  };
+}
+
+/** Footer and branding values, readable before sign-in. */
+export function getPublicSettings(): PublicSettings {
+  return {
+    companyName: 'Pulsar Messaging',
+    corporateName: 'Pulsar Messaging (Pty) Ltd',
+    corporateUrl: 'https://pulsar.test',
+    supportEmail: 'support@pulsar.test',
+    registrationNumber: '2019/123456/07',
+    vatNumber: '4123456789',
+    releaseVersion: config.releaseVersion,
+    developmentVersion: config.developmentVersion,
+  };
+}
+
+let countries: Country[] | undefined;
+
+/** Every country a phone number can belong to, by English name. */
+export function listCountries(): Country[] {
+  if (!countries) {
+    const names = new Intl.DisplayNames(['en'], { type: 'region' });
+    countries = getCountries()
+      .map((code) => ({ iso3166Code: code, name: names.of(code) ?? code }))
+      .sort((a, b) => a.name.localeCompare(b.name, 'en'));
+  }
+  return countries;
+}

@@ -1,0 +1,60 @@
+// A tiny HTTP client for integration tests: talks to the API like the SPA does (cookies, CSRF header).
+import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '../auth/auth.schemas';
+
+export interface ApiAnswer<T = unknown> {
+  status: number;
+  body: T;
+  headers: Headers;
+  setCookies: string[];
+}
+
+export const apiBase = () => `http://127.0.0.1:${process.env.API_PORT}`;
+
+let viewerCounter = 0;
+
+/** A client with its own cookie jar and its own viewer address (so sign-in throttling per IP does not couple tests). */
+export class ApiClient {
+  readonly cookies = new Map<string, string>();
+  readonly viewer = `10.99.${Math.floor(++viewerCounter / 250)}.${(viewerCounter % 250) + 1}:50000`;
+
+  async request<T = unknown>(
+    method: string,
+    path: string,
+    options: { json?: unknown; rawBody?: string; headers?: Record<string, string>; csrf?: boolean } = {},
+  ): Promise<ApiAnswer<T>> {
+    const headers: Record<string, string> = { 'cloudfront-viewer-address': this.viewer, ...options.headers };
+    if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const csrf = this.cookies.get(CSRF_COOKIE);
+    if (csrf && options.csrf !== false && method !== 'GET') headers[CSRF_HEADER] = csrf;
+    let body: string | undefined = options.rawBody;
+    if (options.json !== undefined) {
+      body = JSON.stringify(options.json);
+      headers['content-type'] ??= 'application/json';
+    }
+    const res = await fetch(`${apiBase()}${path}`, { method, headers, body });
+    const setCookies = res.headers.getSetCookie();
+    for (const c of setCookies) {
+      const [pair] = c.split(';');
+      const [name, ...rest] = pair!.split('=');
+      const value = rest.join('=');
+      if (value) this.cookies.set(name!.trim(), value);
+      else this.cookies.delete(name!.trim());
+    }
+    const text = await res.text();
+    return { status: res.status, body: (text ? JSON.parse(text) : undefined) as T, headers: res.headers, setCookies };
+  }
+
+  get = <T = unknown>(path: string) => this.request<T>('GET', path);
+  post = <T = unknown>(path: string, json?: unknown) => this.request<T>('POST', path, json === undefined ? {} : { json });
+
+  /** Signs in and keeps the session cookies. */
+  async signIn(email: string, password: string): Promise<ApiAnswer> {
+    const answer = await this.post('/api/auth/sign-in', { email, password });
+    if (answer.status !== 200) throw new Error(`sign-in failed for ${email}: ${answer.status} ${JSON.stringify(answer.body)}`);
+    return answer;
+  }
+
+  get sessionToken(): string | undefined {
+    return this.cookies.get(SESSION_COOKIE);
+  }
+}

@@ -1,0 +1,3 @@
+import { userArchiveRoute } from '../user-archive.route';
+
+export const handler = userArchiveRoute(true);

@@ -1,0 +1,40 @@
+#!/usr/bin/env bash
+# Installs MariaDB from Debian's packages when absent, starts it when stopped, and creates the
+# project's databases and user. Safe to run any number of times.
+set -euo pipefail
+
+DB_USER=${DB_USER:-sms_platform}
+DB_PASSWORD=${DB_PASSWORD:-sms_platform_local}
+DATABASES=${DATABASES:-"sms_platform sms_platform_test"}
+
+as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
+
+if ! command -v mariadbd >/dev/null 2>&1 && ! command -v mysqld >/dev/null 2>&1; then
+  echo "db: installing mariadb-server from Debian's packages"
+  as_root apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq mariadb-server >/dev/null
+fi
+
+if ! as_root mariadb-admin ping --silent >/dev/null 2>&1; then
+  echo "db: starting MariaDB"
+  as_root service mariadb start >/dev/null 2>&1 || {
+    as_root mkdir -p /run/mysqld && as_root chown mysql:mysql /run/mysqld
+    (as_root nohup mysqld_safe --user=mysql >/dev/null 2>&1 &)
+  }
+  for _ in $(seq 1 60); do
+    as_root mariadb-admin ping --silent >/dev/null 2>&1 && break
+    sleep 1
+  done
+  as_root mariadb-admin ping --silent >/dev/null 2>&1 || { echo "db: MariaDB did not start" >&2; exit 1; }
+fi
+
+sql="CREATE USER IF NOT EXISTS '${DB_USER}'@'localhost' IDENTIFIED BY '${DB_PASSWORD}';
+CREATE USER IF NOT EXISTS '${DB_USER}'@'127.0.0.1' IDENTIFIED BY '${DB_PASSWORD}';"
+for name in $DATABASES; do
+  sql="$sql
+CREATE DATABASE IF NOT EXISTS \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci;
+GRANT ALL PRIVILEGES ON \`${name}\`.* TO '${DB_USER}'@'localhost';
+GRANT ALL PRIVILEGES ON \`${name}\`.* TO '${DB_USER}'@'127.0.0.1';"
+done
+as_root mariadb -uroot -e "$sql"
+echo "db: MariaDB $(as_root mariadb -uroot -N -e 'SELECT VERSION()') ready on 127.0.0.1:3306"

@@ -1,0 +1,74 @@
+// CloudFormation for the queues (each with a dead-letter queue) and the private buckets.
+'use strict';
+const {
+  QUEUES,
+  BUCKETS,
+  DLQ_RETENTION_SECONDS,
+  resourcePrefix,
+  queueName,
+  dlqName,
+  bucketName,
+} = require('./queues.cjs');
+
+function queueResources(prefix) {
+  const out = {};
+  for (const q of QUEUES) {
+    out[`${q.key}DeadLetterQueue`] = {
+      Type: 'AWS::SQS::Queue',
+      Properties: {
+        QueueName: dlqName(prefix, q),
+        MessageRetentionPeriod: DLQ_RETENTION_SECONDS,
+        SqsManagedSseEnabled: true,
+      },
+    };
+    out[`${q.key}Queue`] = {
+      Type: 'AWS::SQS::Queue',
+      Properties: {
+        QueueName: queueName(prefix, q),
+        VisibilityTimeout: q.visibilityTimeout,
+        SqsManagedSseEnabled: true,
+        RedrivePolicy: {
+          deadLetterTargetArn: {
+            'Fn::GetAtt': [`${q.key}DeadLetterQueue`, 'Arn'],
+          },
+          maxReceiveCount: q.maxReceiveCount,
+        },
+      },
+    };
+  }
+  return out;
+}
+
+function bucketResources(prefix) {
+  const out = {};
+  for (const b of BUCKETS) {
+    out[`${b.key}Bucket`] = {
+      Type: 'AWS::S3::Bucket',
+      Properties: {
+        BucketName: bucketName(prefix, b),
+        PublicAccessBlockConfiguration: {
+          BlockPublicAcls: true,
+          BlockPublicPolicy: true,
+          IgnorePublicAcls: true,
+          RestrictPublicBuckets: true,
+        },
+        OwnershipControls: {
+          Rules: [{ ObjectOwnership: 'BucketOwnerEnforced' }],
+        },
+        BucketEncryption: {
+          ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }],
+        },
+      },
+    };
+  }
+  return out;
+}
+
+module.exports = async ({ resolveVariable }) => {
+  const service = await resolveVariable('self:service');
+  const stage = await resolveVariable('sls:stage');
+  const prefix = resourcePrefix(service, stage);
+  return {
+    Resources: { ...queueResources(prefix), ...bucketResources(prefix) },
+  };
+};

@@ -1,0 +1,85 @@
+// Demo data: the accounts and users of demo-data.ts (created once, kept on later runs).
+// --scale N adds N generated client accounts with three users each, for benchmarks.
+import { hashPassword } from '../../functions/src/auth/password';
+import { createDatabase, type Db } from '../../functions/src/platform/db/database';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demo-data';
+
+async function seedDemoAccount(db: Db, account: DemoAccount, passwordHash: string): Promise<boolean> {
+  const existing = await db.selectFrom('users').select('id').where('email', '=', account.users[0]!.email).executeTakeFirst();
+  if (existing) return false;
+  await db.transaction().execute(async (trx) => {
+    const { insertId } = await trx
+      .insertInto('accounts')
+      .values({
+        name: account.name,
+        limit_downloads: account.limitDownloads ? 1 : 0,
+        allow_internationalisation: account.allowInternationalisation ? 1 : 0,
+      })
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('users')
+      .values(
+        account.users.map((u) => ({
+          account_id: Number(insertId),
+          email: u.email,
+          password_hash: passwordHash,
+          first_name: u.firstName,
+          last_name: u.lastName,
+          company: account.name,
+          cellphone: u.cellphone,
+          role: u.role,
+          email_verified: 1,
+        })),
+      )
+      .execute();
+  });
+  return true;
+}
+
+async function seedScale(db: Db, count: number, passwordHash: string): Promise<void> {
+  const start = Date.now();
+  for (let i = 0; i < count; i += 1) {
+    const name = `Scale Account ${String(i + 1).padStart(5, '0')}`;
+    const found = await db.selectFrom('accounts').select('id').where('name', '=', name).executeTakeFirst();
+    if (found) continue;
+    const { insertId } = await db.insertInto('accounts').values({ name }).executeTakeFirstOrThrow();
+    await db
+      .insertInto('users')
+      .values(
+        [1, 2, 3].map((n) => ({
+          account_id: Number(insertId),
+          email: `user${n}.account${i + 1}@scale.test`,
+          password_hash: passwordHash,
+          first_name: `User${n}`,
+          last_name: `Account${i + 1}`,
+          role: 'Client' as const,
+          email_verified: 1,
+        })),
+      )
+      .execute();
+  }
+  console.log(`seed: ${count} scale accounts in ${Date.now() - start} ms`);
+}
+
+async function main(): Promise<void> {
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new Error('DATABASE_URL is not set (source infra/env/<stage>.env first)');
+  const scaleIndex = process.argv.indexOf('--scale');
+  const scale = scaleIndex > 0 ? Number(process.argv[scaleIndex + 1]) : 0;
+  if (!Number.isInteger(scale) || scale < 0) throw new Error('--scale takes a whole number');
+  const db = createDatabase(url, 2);
+  try {
+    const passwordHash = await hashPassword(DEMO_PASSWORD);
+    let created = 0;
+    for (const account of DEMO_ACCOUNTS) if (await seedDemoAccount(db, account, passwordHash)) created += 1;
+    console.log(`seed: ${created} demo accounts created, ${DEMO_ACCOUNTS.length - created} already there`);
+    if (scale) await seedScale(db, scale, passwordHash);
+  } finally {
+    await db.destroy();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

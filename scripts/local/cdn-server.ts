@@ -1,0 +1,96 @@
+// Serves the built SPA the way the CDN does in production: hashed assets cached for a year,
+// index.html never cached, every unknown path answered with index.html (history-mode routing),
+// and /api/* forwarded to the API (serverless-offline) with the viewer's address attached.
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http';
+import { extname, join, normalize, sep } from 'node:path';
+import { createGzip } from 'node:zlib';
+
+const port = Number(process.env.CDN_PORT ?? 8080);
+const apiPort = Number(process.env.API_PORT ?? 3000);
+const root = join(process.cwd(), 'frontend', 'dist');
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+};
+const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.map']);
+
+const HTML_HEADERS = {
+  'Content-Security-Policy':
+    "default-src 'self'; img-src 'self' data: blob:; style-src 'self' 'unsafe-inline'; script-src 'self'; connect-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'",
+  'X-Content-Type-Options': 'nosniff',
+  'X-Frame-Options': 'DENY',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+};
+
+function proxyToApi(req: IncomingMessage, res: ServerResponse): void {
+  const headers = { ...req.headers };
+  delete headers['cloudfront-viewer-address'];
+  headers['cloudfront-viewer-address'] = `${req.socket.remoteAddress ?? '127.0.0.1'}:${req.socket.remotePort ?? 0}`;
+  headers['x-forwarded-host'] = req.headers.host ?? `localhost:${port}`;
+  const upstream = request(
+    { host: '127.0.0.1', port: apiPort, method: req.method, path: req.url, headers },
+    (apiRes) => {
+      res.writeHead(apiRes.statusCode ?? 502, apiRes.headers);
+      apiRes.pipe(res);
+    },
+  );
+  upstream.on('error', () => {
+    if (!res.headersSent) res.writeHead(502, { 'Content-Type': 'application/json' });
+    res.end(JSON.stringify({ error: { code: 'INTERNAL', message: 'The API is not reachable.', requestId: 'cdn' } }));
+  });
+  req.pipe(upstream);
+}
+
+function resolveFile(urlPath: string): string | null {
+  const decoded = decodeURIComponent(urlPath.split('?')[0] ?? '/');
+  const candidate = normalize(join(root, decoded));
+  if (!candidate.startsWith(root + sep) && candidate !== root) return null;
+  return existsSync(candidate) && statSync(candidate).isFile() ? candidate : null;
+}
+
+function serveFile(req: IncomingMessage, res: ServerResponse, file: string, status = 200): void {
+  const ext = extname(file);
+  const isAsset = file.includes(`${sep}assets${sep}`);
+  const headers: Record<string, string> = {
+    'Content-Type': TYPES[ext] ?? 'application/octet-stream',
+    'Cache-Control': isAsset ? 'public, max-age=31536000, immutable' : 'no-cache',
+    ...(ext === '.html' ? HTML_HEADERS : { 'X-Content-Type-Options': 'nosniff' }),
+  };
+  const gzip = COMPRESSIBLE.has(ext) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+  if (gzip) headers['Content-Encoding'] = 'gzip';
+  res.writeHead(status, { ...headers, Vary: 'Accept-Encoding' });
+  if (req.method === 'HEAD') return void res.end();
+  const stream = createReadStream(file);
+  if (gzip) stream.pipe(createGzip()).pipe(res);
+  else stream.pipe(res);
+}
+
+const server = createServer((req, res) => {
+  const path = req.url ?? '/';
+  if (path === '/api' || path.startsWith('/api/')) return proxyToApi(req, res);
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.writeHead(405, { Allow: 'GET, HEAD' });
+    return void res.end();
+  }
+  const file = resolveFile(path);
+  if (file) return serveFile(req, res, file);
+  const index = join(root, 'index.html');
+  if (!existsSync(index)) {
+    res.writeHead(503, { 'Content-Type': 'text/plain' });
+    return void res.end('The SPA has not been built (npm --prefix frontend run build).');
+  }
+  // History-mode routing: the SPA decides what an unknown path shows (its not-found page included).
+  return serveFile(req, res, index);
+});
+
+server.listen(port, '127.0.0.1', () => console.log(`cdn: serving ${root} on http://localhost:${port}, /api -> :${apiPort}`));

@@ -1,0 +1,84 @@
+// Creates this stage's queues (each with its dead-letter queue and redrive policy) and private
+// buckets on the local AWS endpoint, with the names and settings serverless.yml gives them. Idempotent.
+import {
+  CreateBucketCommand,
+  PutPublicAccessBlockCommand,
+  S3Client,
+  type S3ServiceException,
+} from '@aws-sdk/client-s3';
+import { CreateQueueCommand, GetQueueAttributesCommand, SQSClient, SetQueueAttributesCommand } from '@aws-sdk/client-sqs';
+import {
+  BUCKETS,
+  DLQ_RETENTION_SECONDS,
+  QUEUES,
+  bucketName,
+  dlqName,
+  queueName,
+} from '../../infra/serverless/queues.cjs';
+
+const prefix = process.env.RESOURCE_PREFIX;
+if (!prefix) throw new Error('RESOURCE_PREFIX is not set (source infra/env/<stage>.env first)');
+
+const sqs = new SQSClient({});
+const s3 = new S3Client({ forcePathStyle: true });
+
+async function ensureQueue(name: string, attributes: Record<string, string>): Promise<string> {
+  try {
+    const { QueueUrl } = await sqs.send(new CreateQueueCommand({ QueueName: name, Attributes: attributes }));
+    return QueueUrl!;
+  } catch (error) {
+    if ((error as Error).name !== 'QueueAlreadyExists' && (error as Error).name !== 'QueueNameExists') throw error;
+    const { QueueUrl } = await sqs.send(new CreateQueueCommand({ QueueName: name }));
+    await sqs.send(new SetQueueAttributesCommand({ QueueUrl, Attributes: attributes }));
+    return QueueUrl!;
+  }
+}
+
+async function ensureQueues(): Promise<void> {
+  for (const q of QUEUES) {
+    const dlqUrl = await ensureQueue(dlqName(prefix!, q), { MessageRetentionPeriod: String(DLQ_RETENTION_SECONDS) });
+    const { Attributes } = await sqs.send(new GetQueueAttributesCommand({ QueueUrl: dlqUrl, AttributeNames: ['QueueArn'] }));
+    await ensureQueue(queueName(prefix!, q), {
+      VisibilityTimeout: String(q.visibilityTimeout),
+      RedrivePolicy: JSON.stringify({ deadLetterTargetArn: Attributes!.QueueArn, maxReceiveCount: q.maxReceiveCount }),
+    });
+  }
+}
+
+async function ensureBuckets(): Promise<void> {
+  for (const b of BUCKETS) {
+    const Bucket = bucketName(prefix!, b);
+    try {
+      await s3.send(new CreateBucketCommand({ Bucket }));
+    } catch (error) {
+      const name = (error as S3ServiceException).name;
+      if (name !== 'BucketAlreadyOwnedByYou' && name !== 'BucketAlreadyExists') throw error;
+    }
+    try {
+      await s3.send(
+        new PutPublicAccessBlockCommand({
+          Bucket,
+          PublicAccessBlockConfiguration: {
+            BlockPublicAcls: true,
+            BlockPublicPolicy: true,
+            IgnorePublicAcls: true,
+            RestrictPublicBuckets: true,
+          },
+        }),
+      );
+    } catch {
+      // The embedded emulator has no public-access settings; its buckets are never public anyway.
+    }
+  }
+}
+
+async function main(): Promise<void> {
+  await ensureQueues();
+  await ensureBuckets();
+  console.log(`aws: ${QUEUES.length} queues (+ dead-letter queues) and ${BUCKETS.length} buckets ready for ${prefix}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(`aws: could not create local resources: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

@@ -1,0 +1,139 @@
+// Starts and stops the product's local processes for one stage (infra/env/<stage>.env already in the
+// environment): the mailbox stand-in, the API under serverless-offline, the SQS poller that feeds
+// the workers, and the CDN server for the SPA. Usage: tsx scripts/local/stack.ts up|down|status
+import { spawn } from 'node:child_process';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const stage = process.env.STAGE ?? 'local';
+const env = process.env;
+const runDir = join(process.cwd(), '.local', 'run');
+const logDir = join(process.cwd(), '.local', 'logs');
+mkdirSync(runDir, { recursive: true });
+mkdirSync(logDir, { recursive: true });
+
+interface Service {
+  name: string;
+  command: string[];
+  health: string | null;
+  timeoutMs: number;
+}
+
+const bin = (name: string) => join(process.cwd(), 'node_modules', '.bin', name);
+
+const SERVICES: Service[] = [
+  {
+    name: 'mailbox',
+    command: [bin('tsx'), 'scripts/local/mailbox-server.ts'],
+    health: `http://127.0.0.1:${env.MAILBOX_PORT}/health`,
+    timeoutMs: 30_000,
+  },
+  {
+    name: 'api',
+    command: [
+      bin('serverless'),
+      'offline',
+      'start',
+      '--stage',
+      stage,
+      '--httpPort',
+      String(env.API_PORT),
+      '--lambdaPort',
+      String(env.LAMBDA_PORT),
+      '--websocketPort',
+      String(env.WEBSOCKET_PORT),
+    ],
+    health: `http://127.0.0.1:${env.API_PORT}/api/settings/public`,
+    timeoutMs: 180_000,
+  },
+  { name: 'poller', command: [bin('tsx'), 'scripts/local/sqs-poller.ts'], health: null, timeoutMs: 5_000 },
+  {
+    name: 'cdn',
+    command: [bin('tsx'), 'scripts/local/cdn-server.ts'],
+    health: `http://127.0.0.1:${env.CDN_PORT}/api/settings/public`,
+    timeoutMs: 30_000,
+  },
+];
+
+const pidFile = (s: Service) => join(runDir, `${stage}-${s.name}.pid`);
+const logFile = (s: Service) => join(logDir, `${stage}-${s.name}.log`);
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function runningPid(s: Service): number | null {
+  if (!existsSync(pidFile(s))) return null;
+  const pid = Number(readFileSync(pidFile(s), 'utf8'));
+  return pid && alive(pid) ? pid : null;
+}
+
+async function healthy(url: string): Promise<boolean> {
+  try {
+    const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
+    return res.ok;
+  } catch {
+    return false;
+  }
+}
+
+async function start(s: Service): Promise<void> {
+  if (s.health && (await healthy(s.health)) && !runningPid(s)) {
+    throw new Error(`${s.name}: something else already answers ${s.health}; stop it first`);
+  }
+  const log = openSync(logFile(s), 'a');
+  const [cmd, ...args] = s.command;
+  const child = spawn(cmd!, args, { detached: true, stdio: ['ignore', log, log], env: process.env });
+  closeSync(log);
+  child.unref();
+  writeFileSync(pidFile(s), String(child.pid));
+  const deadline = Date.now() + s.timeoutMs;
+  while (Date.now() < deadline) {
+    if (!alive(child.pid!)) throw new Error(`${s.name} exited while starting; see ${logFile(s)}`);
+    if (!s.health ? Date.now() > deadline - s.timeoutMs + 2000 : await healthy(s.health)) {
+      console.log(`stack: ${s.name} up (${stage})`);
+      return;
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`${s.name} did not become healthy within ${s.timeoutMs / 1000} s; see ${logFile(s)}`);
+}
+
+async function stop(s: Service): Promise<void> {
+  const pid = runningPid(s);
+  rmSync(pidFile(s), { force: true });
+  if (!pid) return;
+  try {
+    process.kill(-pid, 'SIGTERM');
+  } catch {
+    // already gone
+  }
+  for (let i = 0; i < 50 && alive(pid); i += 1) await new Promise((r) => setTimeout(r, 100));
+  if (alive(pid)) process.kill(-pid, 'SIGKILL');
+  console.log(`stack: ${s.name} stopped (${stage})`);
+}
+
+async function main(): Promise<void> {
+  const action = process.argv[2];
+  if (action === 'down') {
+    for (const s of [...SERVICES].reverse()) await stop(s);
+  } else if (action === 'up') {
+    // Restarted on every run, so the stack always serves the code on disk.
+    for (const s of [...SERVICES].reverse()) await stop(s);
+    for (const s of SERVICES) await start(s);
+  } else if (action === 'status') {
+    for (const s of SERVICES) console.log(`${s.name}: ${runningPid(s) ? 'running' : 'stopped'} (log ${logFile(s)})`);
+  } else {
+    throw new Error('usage: stack.ts up|down|status');
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(`stack: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});

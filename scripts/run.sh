@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# The run command: brings the whole product up locally with demo data. Safe to run again.
+source "$(dirname "$0")/lib/common.sh"
+
+log "dependencies"
+ensure_deps
+load_env local
+log "database and local AWS"
+ensure_backing_services
+log "migrations and demo data"
+tsx scripts/db/migrate.ts
+tsx scripts/db/seed.ts
+build_spa
+log "starting the functions, workers and the CDN server"
+tsx scripts/local/stack.ts up
+
+cat <<MSG
+
+  Pulsar Messaging is running:  ${APP_BASE_URL}
+  Sign in as an administrator:  admin@platform.test / Demo-pass-2026!
+  Sign in as a client (Acme):   alice@acme.test / Demo-pass-2026!
+  Another account (Globex):     carol@globex.test / Demo-pass-2026!
+  Local mailbox (sent e-mail):  http://localhost:${MAILBOX_PORT}/
+  Logs: .local/logs/   Stop: bash scripts/stop.sh
+
+MSG

@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# The test command: installs what it needs, then lint, type check, unit tests, integration tests
+# against the real database and local AWS endpoint, and end-to-end tests in Chromium against the
+# running stack (stage "test": its own database, queues and ports). CI runs exactly this.
+source "$(dirname "$0")/lib/common.sh"
+
+RESULTS="$ROOT/.local/test-results"
+rm -rf "$RESULTS" "$ROOT/frontend/e2e/.results" && mkdir -p "$RESULTS"
+status=0
+step() { # name, command...
+  local name=$1; shift
+  log "$name"
+  if "$@"; then echo "$name: ok" >>"$RESULTS/steps.txt"; else echo "$name: FAILED" >>"$RESULTS/steps.txt"; status=1; fi
+}
+
+log "dependencies"
+ensure_deps
+ensure_chromium
+
+step "lint" npm run --silent lint
+step "typecheck" npm run --silent typecheck
+step "unit tests (functions)" vitest run --project unit --reporter=default --reporter=json --outputFile.json="$RESULTS/unit.json"
+step "unit tests (frontend)" npm --prefix frontend run --silent test -- --reporter=default --reporter=json --outputFile.json="$RESULTS/frontend-unit.json"
+
+log "test stack: database, local AWS, functions, workers, CDN"
+load_env test
+ensure_backing_services
+tsx scripts/db/migrate.ts --fresh
+tsx scripts/db/seed.ts
+curl -s -X DELETE "http://127.0.0.1:${MAILBOX_PORT}/messages" >/dev/null 2>&1 || true
+build_spa
+trap 'tsx scripts/local/stack.ts down >/dev/null 2>&1 || true' EXIT
+tsx scripts/local/stack.ts up
+
+step "integration tests" vitest run --project integration --reporter=default --reporter=json --outputFile.json="$RESULTS/integration.json"
+step "end-to-end tests" env E2E_BASE_URL="$APP_BASE_URL" playwright test -c frontend/e2e/playwright.config.ts
+
+log "summary"
+cat "$RESULTS/steps.txt"
+tsx scripts/lib/test-summary.ts "$RESULTS" || status=1
+exit $status
