@@ -8,7 +8,7 @@ LOCAL_DIR="$REPO_ROOT/.local"
 RUN_DIR="$LOCAL_DIR/run"
 LOG_DIR="$LOCAL_DIR/logs"
 VENV="$LOCAL_DIR/localstack-venv"
-LS_STATE_DIR="$LOCAL_DIR/localstack" # LocalStack's FILESYSTEM_ROOT, TMPDIR and CONFIG_DIR live here
+LS_STATE_DIR="$LOCAL_DIR/localstack" # LocalStack's FILESYSTEM_ROOT and CONFIG_DIR
 LOCK_FILE="$LOCAL_AWS_DIR/requirements-localstack.txt"
 
 # The port is fixed at 4566 for the project; LOCAL_AWS_PORT exists only for testing these scripts.

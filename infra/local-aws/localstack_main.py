@@ -9,6 +9,9 @@ Instead of letting those wait for DNS or connect timeouts, every name lookup or 
 leave the machine fails at once (as "name not known" / "network unreachable"), and the first attempt
 per host is logged to .local/logs/localstack.log as a "[local-aws offline-guard] blocked ..." line.
 Loopback addresses, ``localhost`` and names listed in /etc/hosts stay allowed.
+
+It also makes the gateway bind to the host in GATEWAY_LISTEN: LocalStack 4.13's twisted server
+ignores the IPv4 host part and always listens on 0.0.0.0.
 """
 
 import errno
@@ -158,8 +161,32 @@ def install() -> None:
     socket.socket.sendto = sendto
 
 
+def bind_gateway_to_listen_host() -> None:
+    hosts = {h.rsplit(":", 1)[0] for h in os.environ.get("GATEWAY_LISTEN", "").split(",") if h}
+    if len(hosts) != 1:
+        return
+    host = hosts.pop()
+    try:
+        if ipaddress.ip_address(host).version != 4 or ipaddress.ip_address(host).is_unspecified:
+            return
+    except ValueError:
+        return
+    import warnings
+
+    # Twisted warns about the optional service_identity module (TLS client checks, unused here).
+    warnings.filterwarnings("ignore", message=".*service_identity.*")
+    from twisted.internet import endpoints
+
+    class TCP4ServerEndpoint(endpoints.TCP4ServerEndpoint):
+        def __init__(self, reactor, port, backlog=50, interface=""):
+            super().__init__(reactor, port, backlog, interface or host)
+
+    endpoints.TCP4ServerEndpoint = TCP4ServerEndpoint
+
+
 if __name__ == "__main__":
     if os.environ.get("LOCAL_AWS_OFFLINE_GUARD", "1") != "0":
         install()
+    bind_gateway_to_listen_host()
     sys.argv = [sys.argv[0]]
     runpy.run_module("localstack.runtime.main", run_name="__main__", alter_sys=True)

@@ -33,6 +33,20 @@ finish() { # finish KIND VERSION
   exit 0
 }
 
+# ---------------------------------------------------------------- helpers
+stop_pidfile() { # stop_pidfile PIDFILE PATTERN
+  local pid
+  if pid_alive "$1" "$2"; then
+    pid="$(cat "$1")"
+    kill "$pid" 2>/dev/null || true
+    for _ in $(seq 40); do kill -0 "$pid" 2>/dev/null || break; sleep 0.25; done
+    kill -9 "$pid" 2>/dev/null || true
+  fi
+  rm -f "$1"
+}
+
+rotate_log() { [[ ! -s "$1" ]] || mv -f "$1" "$1.1"; }
+
 # ---------------------------------------------------------------- already running?
 already_running() {
   local version
@@ -60,33 +74,22 @@ wait_healthy() {
   return 1
 }
 
-# A start.sh that was interrupted may have left a process that is still booting: wait for it.
+already_running
+# A start.sh that was interrupted may have left a server that is still booting: wait for it, and
+# stop it if it never becomes healthy.
 if pid_alive "$LS_PID_FILE" localstack_main.py; then
-  log "LocalStack (pid $(cat "$LS_PID_FILE")) is already starting; waiting for it"
-  wait_healthy LocalStack "$LS_PID_FILE" localstack_main.py localstack_healthy || true
+  log "LocalStack (pid $(cat "$LS_PID_FILE")) is still starting; waiting for it"
+  wait_healthy LocalStack "$LS_PID_FILE" localstack_main.py localstack_healthy ||
+    stop_pidfile "$LS_PID_FILE" localstack_main.py
 elif pid_alive "$FQ_PID_FILE" fauxqs; then
-  log "fauxqs (pid $(cat "$FQ_PID_FILE")) is already starting; waiting for it"
-  wait_healthy fauxqs "$FQ_PID_FILE" fauxqs fauxqs_healthy || true
+  log "fauxqs (pid $(cat "$FQ_PID_FILE")) is still starting; waiting for it"
+  wait_healthy fauxqs "$FQ_PID_FILE" fauxqs fauxqs_healthy || stop_pidfile "$FQ_PID_FILE" fauxqs
 fi
 already_running
 rm -f "$KIND_FILE"
 if port_in_use; then
   die "something that is neither LocalStack nor fauxqs listens on 127.0.0.1:$PORT; free the port first"
 fi
-
-# ---------------------------------------------------------------- helpers
-stop_pidfile() { # stop_pidfile PIDFILE PATTERN
-  local pid
-  if pid_alive "$1" "$2"; then
-    pid="$(cat "$1")"
-    kill "$pid" 2>/dev/null || true
-    for _ in $(seq 40); do kill -0 "$pid" 2>/dev/null || break; sleep 0.25; done
-    kill -9 "$pid" 2>/dev/null || true
-  fi
-  rm -f "$1"
-}
-
-rotate_log() { [[ ! -s "$1" ]] || mv -f "$1" "$1.1"; }
 
 # ---------------------------------------------------------------- LocalStack (host mode, no Docker)
 pick_python() {
@@ -122,14 +125,13 @@ ensure_venv() {
 
 start_localstack() {
   ensure_venv || return 1
-  mkdir -p "$LS_STATE_DIR/fs" "$LS_STATE_DIR/tmp" "$LS_STATE_DIR/config"
+  mkdir -p "$LS_STATE_DIR/fs" "$LS_STATE_DIR/config"
   rotate_log "$LS_LOG"
   log "starting LocalStack on $ENDPOINT (log: $LS_LOG)"
   # env -i: LocalStack reads a lot of its configuration from the environment, so start it from a
   # clean one and pass exactly what it needs (no stray AWS_*, proxies, auth tokens or profiles).
   env -i \
     HOME="${HOME:-$LS_STATE_DIR}" PATH="/usr/local/bin:/usr/bin:/bin" LANG=C.UTF-8 PYTHONUNBUFFERED=1 \
-    TMPDIR="$LS_STATE_DIR/tmp" \
     OVERRIDE_IN_DOCKER=0 \
     FILESYSTEM_ROOT="$LS_STATE_DIR/fs" \
     CONFIG_DIR="$LS_STATE_DIR/config" \

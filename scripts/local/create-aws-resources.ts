@@ -6,7 +6,8 @@ import {
   S3Client,
   type S3ServiceException,
 } from '@aws-sdk/client-s3';
-import { CreateQueueCommand, GetQueueAttributesCommand, SQSClient, SetQueueAttributesCommand } from '@aws-sdk/client-sqs';
+import { CreateQueueCommand, GetQueueAttributesCommand, SetQueueAttributesCommand } from '@aws-sdk/client-sqs';
+import { createSqsClient } from '../../functions/src/platform/queue/queues';
 import {
   BUCKETS,
   DLQ_RETENTION_SECONDS,
@@ -19,7 +20,7 @@ import {
 const prefix = process.env.RESOURCE_PREFIX;
 if (!prefix) throw new Error('RESOURCE_PREFIX is not set (source infra/env/<stage>.env first)');
 
-const sqs = new SQSClient({});
+const sqs = createSqsClient();
 const s3 = new S3Client({ forcePathStyle: true });
 
 async function ensureQueue(name: string, attributes: Record<string, string>): Promise<string> {

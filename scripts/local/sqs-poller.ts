@@ -1,14 +1,15 @@
 // Feeds SQS messages to the worker functions that serverless-offline runs, the way the Lambda
 // event source mapping does on AWS: batches of batchSize, ReportBatchItemFailures honoured (only the
 // records the worker did not report as failed are deleted), failed batches left to SQS's redrive.
-import { DeleteMessageBatchCommand, GetQueueUrlCommand, ReceiveMessageCommand, SQSClient, type Message } from '@aws-sdk/client-sqs';
+import { DeleteMessageBatchCommand, GetQueueUrlCommand, ReceiveMessageCommand, type Message } from '@aws-sdk/client-sqs';
+import { createSqsClient } from '../../functions/src/platform/queue/queues';
 import type { SQSBatchResponse, SQSRecord } from 'aws-lambda';
 import { QUEUES, queueName, type QueueDefinition } from '../../infra/serverless/queues.cjs';
 
 const prefix = process.env.RESOURCE_PREFIX!;
 const lambdaPort = Number(process.env.LAMBDA_PORT ?? 3002);
 const region = process.env.AWS_REGION ?? 'af-south-1';
-const sqs = new SQSClient({});
+const sqs = createSqsClient();
 let stopping = false;
 
 function toRecord(message: Message, queueArn: string): SQSRecord {

@@ -1,11 +1,12 @@
-import { SQSClient, GetQueueUrlCommand, SendMessageCommand } from '@aws-sdk/client-sqs';
+import { GetQueueUrlCommand, SendMessageCommand } from '@aws-sdk/client-sqs';
+import { createSqsClient } from '../platform/queue/queues';
 import { describe, expect, it } from 'vitest';
 import type { Email } from './emails.schemas';
 import { ApiClient } from '../test-support/api-client';
 import { createAccountWithUser, eventually, mailboxFor, testDb } from '../test-support/fixtures';
 
 async function emailQueueUrl(): Promise<string> {
-  const sqs = new SQSClient({});
+  const sqs = createSqsClient();
   const { QueueUrl } = await sqs.send(new GetQueueUrlCommand({ QueueName: `${process.env.RESOURCE_PREFIX}-emails` }));
   return QueueUrl!;
 }
@@ -59,7 +60,7 @@ describe('the queue round trip: HTTP call -> SQS -> worker -> MySQL (and the mai
     const queued = await api.post<Email>('/api/emails/test');
     await eventually(async () => ((await api.get<Email>(`/api/emails/${queued.body.id}`)).body.status === 'Sent' ? true : undefined));
 
-    const sqs = new SQSClient({});
+    const sqs = createSqsClient();
     await sqs.send(new SendMessageCommand({ QueueUrl: await emailQueueUrl(), MessageBody: JSON.stringify({ emailId: queued.body.id }) }));
     const duplicate = await invokeWorker([{ messageId: 'dup', body: JSON.stringify({ emailId: queued.body.id }), receiveCount: 1 }]);
     expect(duplicate.batchItemFailures).toEqual([]);

@@ -8,9 +8,18 @@ export type QueueKey = 'ListImports' | 'ReportBuilds' | 'OutboundMessages' | 'We
 let client: SQSClient | undefined;
 const urls = new Map<QueueKey, Promise<string>>();
 
-/** The SQS client (AWS_ENDPOINT_URL points it at the local endpoint in development). */
+/**
+ * A new SQS client. AWS_ENDPOINT_URL points it at the local endpoint in development; requests always go
+ * to the configured endpoint, not to the host inside a queue URL (local emulators hand out URLs such as
+ * sqs.<region>.localhost that do not resolve everywhere).
+ */
+export function createSqsClient(): SQSClient {
+  return new SQSClient({ useQueueUrlAsEndpoint: false });
+}
+
+/** The container's SQS client. */
 export function sqs(): SQSClient {
-  client ??= new SQSClient({});
+  client ??= createSqsClient();
   return client;
 }
 
