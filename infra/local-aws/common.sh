@@ -15,11 +15,16 @@ LOCK_FILE="$LOCAL_AWS_DIR/requirements-localstack.txt"
 PORT="${LOCAL_AWS_PORT:-4566}"
 ENDPOINT="http://127.0.0.1:$PORT"
 
-KIND_FILE="$RUN_DIR/local-aws.kind"
-LS_PID_FILE="$RUN_DIR/localstack.pid"
-FQ_PID_FILE="$RUN_DIR/fauxqs.pid"
-LS_LOG="$LOG_DIR/localstack.log"
-FQ_LOG="$LOG_DIR/fauxqs.log"
+# Run files are per port, so that a test instance on another port never touches the real one.
+sfx=""
+[[ "$PORT" == 4566 ]] || sfx="-$PORT"
+KIND_FILE="$RUN_DIR/local-aws$sfx.kind"
+LS_PID_FILE="$RUN_DIR/localstack$sfx.pid"
+FQ_PID_FILE="$RUN_DIR/fauxqs$sfx.pid"
+LS_LOG="$LOG_DIR/localstack$sfx.log"
+FQ_LOG="$LOG_DIR/fauxqs$sfx.log"
+START_LOCK="$RUN_DIR/local-aws$sfx.start.lock"
+unset sfx
 
 log() { printf 'local-aws: %s\n' "$*" >&2; }
 die() {

@@ -24,8 +24,8 @@ mkdir -p "$RUN_DIR" "$LOG_DIR"
 
 # One start.sh at a time (a second caller waits, then finds the endpoint already up). The servers
 # are started with fd 9 closed so that they do not hold this lock.
-exec 9>"$RUN_DIR/start.lock"
-flock -w 600 9 || die "another start.sh is still running (lock $RUN_DIR/start.lock)"
+exec 9>"$START_LOCK"
+flock -w 600 9 || die "another start.sh is still running (lock $START_LOCK)"
 
 finish() { # finish KIND VERSION
   printf '%s\n' "$1" >"$KIND_FILE"

@@ -1,0 +1,104 @@
+// Packages the service offline (as a first deploy would) and checks the CloudFormation it produces.
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+type Resource = { Type: string; Properties?: Record<string, unknown> };
+type Template = { Resources: Record<string, Resource> };
+interface Packaged {
+  templates: Record<string, Template>;
+  functions: Record<string, { events?: { httpApi?: unknown; sqs?: unknown }[]; runtime?: string }>;
+}
+
+async function packageService(extraRoutes: number): Promise<Packaged> {
+  const dir = mkdtempSync(join(tmpdir(), 'sls-package-'));
+  await promisify(execFile)('node_modules/.bin/serverless', ['package', '--stage', 'prod', '--package', dir], {
+    env: {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      AWS_ACCESS_KEY_ID: 'offline',
+      AWS_SECRET_ACCESS_KEY: 'offline',
+      PACKAGE_OFFLINE: 'true',
+      SCALE_CHECK_ROUTES: String(extraRoutes),
+      ESBUILD_WORK_FOLDER: `.esbuild/package-${extraRoutes}`,
+    },
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  const templates: Record<string, Template> = {};
+  for (const file of readdirSync(dir).filter((f) => /^cloudformation-template-(update-stack|.*nested-stack)\.json$/.test(f))) {
+    templates[file] = JSON.parse(readFileSync(join(dir, file), 'utf8')) as Template;
+  }
+  const state = JSON.parse(readFileSync(join(dir, 'serverless-state.json'), 'utf8')) as { service: { functions: Packaged['functions'] } };
+  return { templates, functions: state.service.functions };
+}
+
+const all = (p: Packaged) => Object.values(p.templates).flatMap((t) => Object.entries(t.Resources));
+const ofType = (p: Packaged, type: string) => all(p).filter(([, r]) => r.Type === type);
+
+describe('the packaged CloudFormation', () => {
+  let service: Packaged;
+  let atScale: Packaged;
+
+  beforeAll(async () => {
+    service = await packageService(0);
+    atScale = await packageService(150);
+  }, 300_000);
+
+  it('keeps every stack within 500 resources, today and with 150 more routes', () => {
+    for (const packaged of [service, atScale]) {
+      for (const [name, template] of Object.entries(packaged.templates)) {
+        expect(Object.keys(template.Resources).length, name).toBeLessThanOrEqual(500);
+      }
+    }
+    expect(ofType(atScale, 'AWS::ApiGatewayV2::Route').length).toBeGreaterThanOrEqual(150);
+    expect(ofType(atScale, 'AWS::CloudFormation::Stack').length).toBeGreaterThan(1);
+  });
+
+  it('has one function per route, each on Node 22, plus one per queue worker', () => {
+    const fns = Object.entries(service.functions);
+    const http = fns.filter(([, f]) => f.events?.some((e) => e.httpApi));
+    const workers = fns.filter(([, f]) => f.events?.some((e) => e.sqs));
+    for (const [name, f] of http) expect(f.events, name).toHaveLength(1);
+    expect(ofType(service, 'AWS::ApiGatewayV2::Route')).toHaveLength(http.length);
+    expect(ofType(service, 'AWS::Lambda::Function')).toHaveLength(http.length + workers.length);
+    for (const [id, fn] of ofType(service, 'AWS::Lambda::Function')) expect(fn.Properties?.Runtime, id).toBe('nodejs22.x');
+    expect(http.length).toBeGreaterThanOrEqual(10);
+  });
+
+  it('gives every queue a dead-letter queue, and workers report partial batch failures', () => {
+    const queues = ofType(service, 'AWS::SQS::Queue');
+    const dlqIds = new Set(queues.filter(([id]) => id.endsWith('DeadLetterQueue')).map(([id]) => id));
+    const mainQueues = queues.filter(([id]) => !dlqIds.has(id));
+    expect(mainQueues.map(([id]) => id).sort()).toEqual(
+      ['EmailsQueue', 'ListImportsQueue', 'OutboundMessagesQueue', 'ReportBuildsQueue', 'WebhookDeliveriesQueue'],
+    );
+    for (const [id, q] of mainQueues) {
+      const redrive = q.Properties?.RedrivePolicy as { deadLetterTargetArn: { 'Fn::GetAtt': string[] }; maxReceiveCount: number };
+      expect(dlqIds.has(redrive.deadLetterTargetArn['Fn::GetAtt'][0]!), id).toBe(true);
+      expect(redrive.maxReceiveCount).toBeGreaterThan(0);
+    }
+    const mappings = ofType(service, 'AWS::Lambda::EventSourceMapping');
+    expect(mappings.length).toBeGreaterThanOrEqual(1);
+    for (const [id, m] of mappings) expect(m.Properties?.FunctionResponseTypes, id).toEqual(['ReportBatchItemFailures']);
+  });
+
+  it('keeps every bucket private', () => {
+    const buckets = ofType(service, 'AWS::S3::Bucket');
+    expect(buckets.length).toBeGreaterThanOrEqual(3);
+    for (const [id, b] of buckets) {
+      expect(b.Properties?.PublicAccessBlockConfiguration, id).toEqual({
+        BlockPublicAcls: true,
+        BlockPublicPolicy: true,
+        IgnorePublicAcls: true,
+        RestrictPublicBuckets: true,
+      });
+    }
+    for (const [id, policy] of ofType(service, 'AWS::S3::BucketPolicy')) {
+      const statements = (policy.Properties?.PolicyDocument as { Statement: { Effect: string }[] }).Statement;
+      expect(statements.every((s) => s.Effect === 'Deny'), id).toBe(true);
+    }
+  });
+});
