@@ -11,6 +11,7 @@ export const adminUser: CurrentUser = {
   email: 'admin@platform.test',
   role: 'Admin',
   lastLoginDate: '2026-03-01T09:30:00Z',
+  previousLoginDate: '2026-03-01T09:30:00Z',
 };
 
 export const clientUser: CurrentUser = {
@@ -22,6 +23,7 @@ export const clientUser: CurrentUser = {
   email: 'alice@acme.test',
   role: 'Client',
   lastLoginDate: null,
+  previousLoginDate: null,
 };
 
 export const publicSettings: PublicSettings = {

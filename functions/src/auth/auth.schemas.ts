@@ -28,6 +28,8 @@ export const currentUserSchema = z.object({
   email: z.string(),
   role: roleSchema,
   lastLoginDate: z.string().nullable(),
+  /** The sign-in before the current session's, null on a first visit. */
+  previousLoginDate: z.string().nullable(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

@@ -12,5 +12,6 @@ export function toCurrentUser(row: UserRow): CurrentUser {
     email: row.email,
     role: row.role,
     lastLoginDate: row.last_login_at ? row.last_login_at.toISOString() : null,
+    previousLoginDate: row.previous_login_at ? row.previous_login_at.toISOString() : null,
   };
 }

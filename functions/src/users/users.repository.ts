@@ -10,6 +10,7 @@ const userColumns = [
   'u.role',
   'u.archived',
   'u.last_login_at',
+  'u.previous_login_at',
   'a.name as account_name',
 ] as const;
 
@@ -47,7 +48,11 @@ export type UserRow = NonNullable<Awaited<ReturnType<typeof findUserById>>>;
 
 /** Stamps a successful sign-in. */
 export async function recordLogin(db: DbOrTrx, userId: number, at: Date): Promise<void> {
-  await db.updateTable('users').set({ last_login_at: at }).where('id', '=', userId).execute();
+  await db
+    .updateTable('users')
+    .set((eb) => ({ previous_login_at: eb.ref('last_login_at'), last_login_at: at }))
+    .where('id', '=', userId)
+    .execute();
 }
 
 /** Archives or unarchives a user; false when there is no such user. */

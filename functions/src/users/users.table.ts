@@ -15,4 +15,6 @@ export interface UsersTable {
   email_verified: Generated<number>;
   created_at: Generated<Date>;
   last_login_at: Date | null;
+  /** The sign-in before the latest one, shown to the user as their last visit. */
+  previous_login_at: Date | null;
 }

@@ -25,9 +25,9 @@ export function Dashboard({ user }: { user: CurrentUser }) {
             You are working in <strong>{user.accountName}</strong>
           </Typography>
           <Chip size="small" label={user.role} color={user.role === 'Admin' ? 'secondary' : 'default'} />
-          {user.lastLoginDate && (
+          {user.previousLoginDate && (
             <Typography variant="body2">
-              Last sign-in {dayjs(user.lastLoginDate).format('YYYY-MM-DD HH:mm')}
+              Last sign-in {dayjs(user.previousLoginDate).format('YYYY-MM-DD HH:mm')}
             </Typography>
           )}
         </Box>

@@ -28,6 +28,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       email_verified TINYINT(1) NOT NULL DEFAULT 0,
       created_at DATETIME(3) NOT NULL DEFAULT CURRENT_TIMESTAMP(3),
       last_login_at DATETIME(3) NULL,
+      previous_login_at DATETIME(3) NULL,
       UNIQUE KEY users_email_unique (email),
       KEY users_account (account_id),
       CONSTRAINT users_account_fk FOREIGN KEY (account_id) REFERENCES accounts (id)
