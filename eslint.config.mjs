@@ -4,7 +4,14 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '.local/**', '.serverless/**', '.esbuild/**', 'frontend/e2e/.results/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '.local/**',
+      '.serverless/**',
+      '.esbuild/**',
+      'frontend/e2e/.results/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -1,5 +1,5 @@
 # Shared settings for infra/local-aws/{start,stop,check}.sh. Sourced, not executed.
-# shellcheck shell=bash
+# shellcheck shell=bash disable=SC2034  # variables are used by the scripts that source this file
 
 LOCAL_AWS_DIR="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 REPO_ROOT="$(cd "$LOCAL_AWS_DIR/../.." && pwd)"

@@ -115,7 +115,7 @@ ensure_venv() {
   fi
   log "installing pinned LocalStack into the venv (pip; takes about a minute the first time)"
   if ! PIP_DISABLE_PIP_VERSION_CHECK=1 "$VENV/bin/python" -m pip install --no-input --quiet \
-    --retries 2 -r "$LOCK_FILE" >"$LOG_DIR/localstack-pip.log" 2>&1; then
+    --retries 2 --timeout 60 -r "$LOCK_FILE" >"$LOG_DIR/localstack-pip.log" 2>&1; then
     log "pip install failed; see $LOG_DIR/localstack-pip.log"
     tail -n 5 "$LOG_DIR/localstack-pip.log" >&2 || true
     return 1

@@ -15,23 +15,31 @@ interface Packaged {
 
 async function packageService(extraRoutes: number): Promise<Packaged> {
   const dir = mkdtempSync(join(tmpdir(), 'sls-package-'));
-  await promisify(execFile)('node_modules/.bin/serverless', ['package', '--stage', 'prod', '--package', dir], {
-    env: {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      AWS_ACCESS_KEY_ID: 'offline',
-      AWS_SECRET_ACCESS_KEY: 'offline',
-      PACKAGE_OFFLINE: 'true',
-      SCALE_CHECK_ROUTES: String(extraRoutes),
-      ESBUILD_WORK_FOLDER: `.esbuild/package-${extraRoutes}`,
+  await promisify(execFile)(
+    'node_modules/.bin/serverless',
+    ['package', '--stage', 'prod', '--package', dir],
+    {
+      env: {
+        PATH: process.env.PATH,
+        HOME: process.env.HOME,
+        AWS_ACCESS_KEY_ID: 'offline',
+        AWS_SECRET_ACCESS_KEY: 'offline',
+        PACKAGE_OFFLINE: 'true',
+        SCALE_CHECK_ROUTES: String(extraRoutes),
+        ESBUILD_WORK_FOLDER: `.esbuild/package-${extraRoutes}`,
+      },
+      maxBuffer: 64 * 1024 * 1024,
     },
-    maxBuffer: 64 * 1024 * 1024,
-  });
+  );
   const templates: Record<string, Template> = {};
-  for (const file of readdirSync(dir).filter((f) => /^cloudformation-template-(update-stack|.*nested-stack)\.json$/.test(f))) {
+  for (const file of readdirSync(dir).filter((f) =>
+    /^cloudformation-template-(update-stack|.*nested-stack)\.json$/.test(f),
+  )) {
     templates[file] = JSON.parse(readFileSync(join(dir, file), 'utf8')) as Template;
   }
-  const state = JSON.parse(readFileSync(join(dir, 'serverless-state.json'), 'utf8')) as { service: { functions: Packaged['functions'] } };
+  const state = JSON.parse(readFileSync(join(dir, 'serverless-state.json'), 'utf8')) as {
+    service: { functions: Packaged['functions'] };
+  };
   return { templates, functions: state.service.functions };
 }
 
@@ -64,7 +72,8 @@ describe('the packaged CloudFormation', () => {
     for (const [name, f] of http) expect(f.events, name).toHaveLength(1);
     expect(ofType(service, 'AWS::ApiGatewayV2::Route')).toHaveLength(http.length);
     expect(ofType(service, 'AWS::Lambda::Function')).toHaveLength(http.length + workers.length);
-    for (const [id, fn] of ofType(service, 'AWS::Lambda::Function')) expect(fn.Properties?.Runtime, id).toBe('nodejs22.x');
+    for (const [id, fn] of ofType(service, 'AWS::Lambda::Function'))
+      expect(fn.Properties?.Runtime, id).toBe('nodejs22.x');
     expect(http.length).toBeGreaterThanOrEqual(10);
   });
 
@@ -72,17 +81,25 @@ describe('the packaged CloudFormation', () => {
     const queues = ofType(service, 'AWS::SQS::Queue');
     const dlqIds = new Set(queues.filter(([id]) => id.endsWith('DeadLetterQueue')).map(([id]) => id));
     const mainQueues = queues.filter(([id]) => !dlqIds.has(id));
-    expect(mainQueues.map(([id]) => id).sort()).toEqual(
-      ['EmailsQueue', 'ListImportsQueue', 'OutboundMessagesQueue', 'ReportBuildsQueue', 'WebhookDeliveriesQueue'],
-    );
+    expect(mainQueues.map(([id]) => id).sort()).toEqual([
+      'EmailsQueue',
+      'ListImportsQueue',
+      'OutboundMessagesQueue',
+      'ReportBuildsQueue',
+      'WebhookDeliveriesQueue',
+    ]);
     for (const [id, q] of mainQueues) {
-      const redrive = q.Properties?.RedrivePolicy as { deadLetterTargetArn: { 'Fn::GetAtt': string[] }; maxReceiveCount: number };
+      const redrive = q.Properties?.RedrivePolicy as {
+        deadLetterTargetArn: { 'Fn::GetAtt': string[] };
+        maxReceiveCount: number;
+      };
       expect(dlqIds.has(redrive.deadLetterTargetArn['Fn::GetAtt'][0]!), id).toBe(true);
       expect(redrive.maxReceiveCount).toBeGreaterThan(0);
     }
     const mappings = ofType(service, 'AWS::Lambda::EventSourceMapping');
     expect(mappings.length).toBeGreaterThanOrEqual(1);
-    for (const [id, m] of mappings) expect(m.Properties?.FunctionResponseTypes, id).toEqual(['ReportBatchItemFailures']);
+    for (const [id, m] of mappings)
+      expect(m.Properties?.FunctionResponseTypes, id).toEqual(['ReportBatchItemFailures']);
   });
 
   it('keeps every bucket private', () => {
@@ -98,7 +115,10 @@ describe('the packaged CloudFormation', () => {
     }
     for (const [id, policy] of ofType(service, 'AWS::S3::BucketPolicy')) {
       const statements = (policy.Properties?.PolicyDocument as { Statement: { Effect: string }[] }).Statement;
-      expect(statements.every((s) => s.Effect === 'Deny'), id).toBe(true);
+      expect(
+        statements.every((s) => s.Effect === 'Deny'),
+        id,
+      ).toBe(true);
     }
   });
 });

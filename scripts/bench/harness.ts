@@ -44,7 +44,11 @@ export interface Figures {
 }
 
 export function figures(latencies: number[], wallMs: number): Figures {
-  return { opsPerSecond: (latencies.length / wallMs) * 1000, p50: percentile(latencies, 50), p95: percentile(latencies, 95) };
+  return {
+    opsPerSecond: (latencies.length / wallMs) * 1000,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+  };
 }
 
 /** Times one side: wall clock plus per-operation latencies. */

@@ -7,7 +7,8 @@ const BENCHMARKS: Benchmark[] = [authenticatedRead];
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-const fmt = (f: Figures) => `${f.opsPerSecond.toFixed(0)} ops/s, p50 ${f.p50.toFixed(1)} ms, p95 ${f.p95.toFixed(1)} ms`;
+const fmt = (f: Figures) =>
+  `${f.opsPerSecond.toFixed(0)} ops/s, p50 ${f.p50.toFixed(1)} ms, p95 ${f.p95.toFixed(1)} ms`;
 
 async function runOne(b: Benchmark): Promise<void> {
   console.log(`\n${b.name}: ${b.unit} (${b.description}, ${ROUNDS} interleaved rounds)`);
@@ -30,7 +31,9 @@ async function runOne(b: Benchmark): Promise<void> {
     const c0 = pick(cand);
     console.log(`  baseline  (${b.baseline.label}): ${fmt(b0)}`);
     console.log(`  candidate (${b.candidate.label}): ${fmt(c0)}`);
-    console.log(`  ratio: throughput ${(c0.opsPerSecond / b0.opsPerSecond).toFixed(2)}x of baseline, p50 latency ${(c0.p50 / b0.p50).toFixed(2)}x`);
+    console.log(
+      `  ratio: throughput ${(c0.opsPerSecond / b0.opsPerSecond).toFixed(2)}x of baseline, p50 latency ${(c0.p50 / b0.p50).toFixed(2)}x`,
+    );
   } finally {
     await b.teardown();
   }

@@ -11,7 +11,9 @@ async function main(): Promise<void> {
     if (process.argv.includes('--fresh')) await dropAllTables(db);
     const applied = await migrateToLatest(db);
     const name = new URL(url).pathname.slice(1);
-    console.log(applied.length ? `db: ${name}: applied ${applied.join(', ')}` : `db: ${name}: schema up to date`);
+    console.log(
+      applied.length ? `db: ${name}: applied ${applied.join(', ')}` : `db: ${name}: schema up to date`,
+    );
   } finally {
     await db.destroy();
   }

@@ -5,7 +5,11 @@ import { createDatabase, type Db } from '../../functions/src/platform/db/databas
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demo-data';
 
 async function seedDemoAccount(db: Db, account: DemoAccount, passwordHash: string): Promise<boolean> {
-  const existing = await db.selectFrom('users').select('id').where('email', '=', account.users[0]!.email).executeTakeFirst();
+  const existing = await db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', account.users[0]!.email)
+    .executeTakeFirst();
   if (existing) return false;
   await db.transaction().execute(async (trx) => {
     const { insertId } = await trx

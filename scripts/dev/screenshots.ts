@@ -7,7 +7,15 @@ const base = process.argv[2] ?? process.env.APP_BASE_URL ?? 'http://localhost:80
 const out = '.local/screenshots';
 mkdirSync(out, { recursive: true });
 
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 async function signIn(page: Page, email: string): Promise<void> {
   await page.goto(`${base}/sign-in`);
@@ -20,7 +28,10 @@ async function signIn(page: Page, email: string): Promise<void> {
 
 async function main(): Promise<void> {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGS });
-  for (const [label, viewport] of [['desktop', { width: 1366, height: 850 }], ['mobile', { width: 390, height: 844 }]] as const) {
+  for (const [label, viewport] of [
+    ['desktop', { width: 1366, height: 850 }],
+    ['mobile', { width: 390, height: 844 }],
+  ] as const) {
     const page = await browser.newPage({ viewport });
     await page.goto(`${base}/sign-in`);
     await page.getByText(/^Version /).waitFor();

@@ -14,7 +14,12 @@ for (const file of ['unit.json', 'frontend-unit.json', 'integration.json']) {
     failed += 1;
     continue;
   }
-  const r = JSON.parse(readFileSync(path, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
+  const r = JSON.parse(readFileSync(path, 'utf8')) as {
+    numPassedTests: number;
+    numFailedTests: number;
+    numPendingTests: number;
+    numTodoTests: number;
+  };
   passed += r.numPassedTests;
   failed += r.numFailedTests;
   skipped += r.numPendingTests + r.numTodoTests;
@@ -22,7 +27,9 @@ for (const file of ['unit.json', 'frontend-unit.json', 'integration.json']) {
 
 const e2ePath = join(process.cwd(), 'frontend', 'e2e', '.results', 'results.json');
 if (existsSync(e2ePath)) {
-  const r = JSON.parse(readFileSync(e2ePath, 'utf8')) as { stats: { expected: number; unexpected: number; skipped: number; flaky: number } };
+  const r = JSON.parse(readFileSync(e2ePath, 'utf8')) as {
+    stats: { expected: number; unexpected: number; skipped: number; flaky: number };
+  };
   passed += r.stats.expected + r.stats.flaky;
   failed += r.stats.unexpected;
   skipped += r.stats.skipped;

@@ -35,7 +35,8 @@ const HTML_HEADERS = {
 function proxyToApi(req: IncomingMessage, res: ServerResponse): void {
   const headers = { ...req.headers };
   delete headers['cloudfront-viewer-address'];
-  headers['cloudfront-viewer-address'] = `${req.socket.remoteAddress ?? '127.0.0.1'}:${req.socket.remotePort ?? 0}`;
+  headers['cloudfront-viewer-address'] =
+    `${req.socket.remoteAddress ?? '127.0.0.1'}:${req.socket.remotePort ?? 0}`;
   headers['x-forwarded-host'] = req.headers.host ?? `localhost:${port}`;
   const upstream = request(
     { host: '127.0.0.1', port: apiPort, method: req.method, path: req.url, headers },
@@ -46,7 +47,9 @@ function proxyToApi(req: IncomingMessage, res: ServerResponse): void {
   );
   upstream.on('error', () => {
     if (!res.headersSent) res.writeHead(502, { 'Content-Type': 'application/json' });
-    res.end(JSON.stringify({ error: { code: 'INTERNAL', message: 'The API is not reachable.', requestId: 'cdn' } }));
+    res.end(
+      JSON.stringify({ error: { code: 'INTERNAL', message: 'The API is not reachable.', requestId: 'cdn' } }),
+    );
   });
   req.pipe(upstream);
 }
@@ -93,4 +96,6 @@ const server = createServer((req, res) => {
   return serveFile(req, res, index);
 });
 
-server.listen(port, '127.0.0.1', () => console.log(`cdn: serving ${root} on http://localhost:${port}, /api -> :${apiPort}`));
+server.listen(port, '127.0.0.1', () =>
+  console.log(`cdn: serving ${root} on http://localhost:${port}, /api -> :${apiPort}`),
+);

@@ -6,7 +6,11 @@ import {
   S3Client,
   type S3ServiceException,
 } from '@aws-sdk/client-s3';
-import { CreateQueueCommand, GetQueueAttributesCommand, SetQueueAttributesCommand } from '@aws-sdk/client-sqs';
+import {
+  CreateQueueCommand,
+  GetQueueAttributesCommand,
+  SetQueueAttributesCommand,
+} from '@aws-sdk/client-sqs';
 import { createSqsClient } from '../../functions/src/platform/queue/queues';
 import {
   BUCKETS,
@@ -28,7 +32,8 @@ async function ensureQueue(name: string, attributes: Record<string, string>): Pr
     const { QueueUrl } = await sqs.send(new CreateQueueCommand({ QueueName: name, Attributes: attributes }));
     return QueueUrl!;
   } catch (error) {
-    if ((error as Error).name !== 'QueueAlreadyExists' && (error as Error).name !== 'QueueNameExists') throw error;
+    if ((error as Error).name !== 'QueueAlreadyExists' && (error as Error).name !== 'QueueNameExists')
+      throw error;
     const { QueueUrl } = await sqs.send(new CreateQueueCommand({ QueueName: name }));
     await sqs.send(new SetQueueAttributesCommand({ QueueUrl, Attributes: attributes }));
     return QueueUrl!;
@@ -37,11 +42,18 @@ async function ensureQueue(name: string, attributes: Record<string, string>): Pr
 
 async function ensureQueues(): Promise<void> {
   for (const q of QUEUES) {
-    const dlqUrl = await ensureQueue(dlqName(prefix!, q), { MessageRetentionPeriod: String(DLQ_RETENTION_SECONDS) });
-    const { Attributes } = await sqs.send(new GetQueueAttributesCommand({ QueueUrl: dlqUrl, AttributeNames: ['QueueArn'] }));
+    const dlqUrl = await ensureQueue(dlqName(prefix!, q), {
+      MessageRetentionPeriod: String(DLQ_RETENTION_SECONDS),
+    });
+    const { Attributes } = await sqs.send(
+      new GetQueueAttributesCommand({ QueueUrl: dlqUrl, AttributeNames: ['QueueArn'] }),
+    );
     await ensureQueue(queueName(prefix!, q), {
       VisibilityTimeout: String(q.visibilityTimeout),
-      RedrivePolicy: JSON.stringify({ deadLetterTargetArn: Attributes!.QueueArn, maxReceiveCount: q.maxReceiveCount }),
+      RedrivePolicy: JSON.stringify({
+        deadLetterTargetArn: Attributes!.QueueArn,
+        maxReceiveCount: q.maxReceiveCount,
+      }),
     });
   }
 }
@@ -76,10 +88,14 @@ async function ensureBuckets(): Promise<void> {
 async function main(): Promise<void> {
   await ensureQueues();
   await ensureBuckets();
-  console.log(`aws: ${QUEUES.length} queues (+ dead-letter queues) and ${BUCKETS.length} buckets ready for ${prefix}`);
+  console.log(
+    `aws: ${QUEUES.length} queues (+ dead-letter queues) and ${BUCKETS.length} buckets ready for ${prefix}`,
+  );
 }
 
 main().catch((error: unknown) => {
-  console.error(`aws: could not create local resources: ${error instanceof Error ? error.message : String(error)}`);
+  console.error(
+    `aws: could not create local resources: ${error instanceof Error ? error.message : String(error)}`,
+  );
   process.exit(1);
 });

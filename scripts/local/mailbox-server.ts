@@ -23,7 +23,9 @@ mkdirSync(dir, { recursive: true });
 interface SesV2SendEmail {
   FromEmailAddress?: string;
   Destination?: { ToAddresses?: string[] };
-  Content?: { Simple?: { Subject?: { Data?: string }; Body?: { Text?: { Data?: string }; Html?: { Data?: string } } } };
+  Content?: {
+    Simple?: { Subject?: { Data?: string }; Body?: { Text?: { Data?: string }; Html?: { Data?: string } } };
+  };
 }
 
 function readBody(req: IncomingMessage): Promise<string> {
@@ -65,9 +67,10 @@ const escapeHtml = (s: string) =>
 function page(messages: StoredEmail[]): string {
   const rows = messages
     .map(
-      (m) => `<article><h2>${escapeHtml(m.subject)}</h2><p><b>To:</b> ${escapeHtml(m.to.join(', '))} · <b>From:</b> ${escapeHtml(
-        m.from,
-      )} · ${escapeHtml(m.receivedAt)}</p><pre>${escapeHtml(m.text)}</pre></article>`,
+      (m) =>
+        `<article><h2>${escapeHtml(m.subject)}</h2><p><b>To:</b> ${escapeHtml(m.to.join(', '))} · <b>From:</b> ${escapeHtml(
+          m.from,
+        )} · ${escapeHtml(m.receivedAt)}</p><pre>${escapeHtml(m.text)}</pre></article>`,
     )
     .join('');
   return `<!doctype html><meta charset="utf-8"><title>Local mailbox</title><style>body{font:14px system-ui;margin:2rem;max-width:60rem}article{border:1px solid #ddd;border-radius:8px;padding:0 1rem;margin:1rem 0}pre{white-space:pre-wrap}</style><h1>Local mailbox (${messages.length})</h1>${rows || '<p>No e-mail yet.</p>'}`;
@@ -99,7 +102,8 @@ const server = createServer((req, res) => {
       return send(res, 204, '');
     }
     if (req.method === 'GET' && url.pathname === '/health') return send(res, 200, '{"ok":true}');
-    if (req.method === 'GET' && url.pathname === '/') return send(res, 200, page(list()), 'text/html; charset=utf-8');
+    if (req.method === 'GET' && url.pathname === '/')
+      return send(res, 200, page(list()), 'text/html; charset=utf-8');
     return send(res, 404, JSON.stringify({ message: 'Not found' }));
   })().catch((error: unknown) => send(res, 400, JSON.stringify({ message: String(error) })));
 });

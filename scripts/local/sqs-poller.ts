@@ -1,7 +1,12 @@
 // Feeds SQS messages to the worker functions that serverless-offline runs, the way the Lambda
 // event source mapping does on AWS: batches of batchSize, ReportBatchItemFailures honoured (only the
 // records the worker did not report as failed are deleted), failed batches left to SQS's redrive.
-import { DeleteMessageBatchCommand, GetQueueUrlCommand, ReceiveMessageCommand, type Message } from '@aws-sdk/client-sqs';
+import {
+  DeleteMessageBatchCommand,
+  GetQueueUrlCommand,
+  ReceiveMessageCommand,
+  type Message,
+} from '@aws-sdk/client-sqs';
 import { createSqsClient } from '../../functions/src/platform/queue/queues';
 import type { SQSBatchResponse, SQSRecord } from 'aws-lambda';
 import { QUEUES, queueName, type QueueDefinition } from '../../infra/serverless/queues.cjs';
@@ -35,10 +40,13 @@ function toRecord(message: Message, queueArn: string): SQSRecord {
 async function invoke(functionName: string, records: SQSRecord[]): Promise<Set<string>> {
   const all = new Set(records.map((r) => r.messageId));
   try {
-    const res = await fetch(`http://127.0.0.1:${lambdaPort}/2015-03-31/functions/${functionName}/invocations`, {
-      method: 'POST',
-      body: JSON.stringify({ Records: records }),
-    });
+    const res = await fetch(
+      `http://127.0.0.1:${lambdaPort}/2015-03-31/functions/${functionName}/invocations`,
+      {
+        method: 'POST',
+        body: JSON.stringify({ Records: records }),
+      },
+    );
     const body = (await res.json()) as Partial<SQSBatchResponse> & { errorMessage?: string };
     if (!res.ok || res.headers.get('x-amz-function-error') || body.errorMessage) {
       console.error(`poller: ${functionName} failed the whole batch: ${body.errorMessage ?? res.status}`);

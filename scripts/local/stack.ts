@@ -127,7 +127,8 @@ async function main(): Promise<void> {
     for (const s of [...SERVICES].reverse()) await stop(s);
     for (const s of SERVICES) await start(s);
   } else if (action === 'status') {
-    for (const s of SERVICES) console.log(`${s.name}: ${runningPid(s) ? 'running' : 'stopped'} (log ${logFile(s)})`);
+    for (const s of SERVICES)
+      console.log(`${s.name}: ${runningPid(s) ? 'running' : 'stopped'} (log ${logFile(s)})`);
   } else {
     throw new Error('usage: stack.ts up|down|status');
   }

@@ -8,7 +8,12 @@ describe('sign-in, sessions and sign-out', () => {
     const user = await createAccountWithUser();
     const client = new ApiClient();
     const answer = await client.signIn(user.email, user.password);
-    expect(answer.body).toMatchObject({ id: user.id, accountId: user.accountId, email: user.email, role: 'Client' });
+    expect(answer.body).toMatchObject({
+      id: user.id,
+      accountId: user.accountId,
+      email: user.email,
+      role: 'Client',
+    });
 
     const sid = answer.setCookies.find((c) => c.startsWith('sid='))!;
     expect(sid).toMatch(/HttpOnly/i);
@@ -16,7 +21,11 @@ describe('sign-in, sessions and sign-out', () => {
     expect(sid).toMatch(/SameSite=Lax/i);
     expect(answer.setCookies.find((c) => c.startsWith('csrf_token='))).not.toMatch(/HttpOnly/i);
 
-    const stored = await testDb().selectFrom('sessions').select('token_hash').where('user_id', '=', user.id).execute();
+    const stored = await testDb()
+      .selectFrom('sessions')
+      .select('token_hash')
+      .where('user_id', '=', user.id)
+      .execute();
     expect(stored).toHaveLength(1);
     expect(stored[0]!.token_hash).toBe(hashToken(client.sessionToken!));
     expect(stored[0]!.token_hash).not.toContain(client.sessionToken!);
@@ -26,16 +35,32 @@ describe('sign-in, sessions and sign-out', () => {
     expect(me.body).toMatchObject({ id: user.id, email: user.email });
   });
 
+  it('remembers the previous sign-in, to show the user their last visit', async () => {
+    const user = await createAccountWithUser();
+    const first = await new ApiClient().signIn(user.email, user.password);
+    expect(first.body).toMatchObject({ previousLoginDate: null, lastLoginDate: expect.any(String) });
+    const second = await new ApiClient().signIn(user.email, user.password);
+    expect(second.body).toMatchObject({
+      previousLoginDate: (first.body as { lastLoginDate: string }).lastLoginDate,
+    });
+  });
+
   it('accepts the e-mail address in any case and with surrounding spaces', async () => {
     const user = await createAccountWithUser();
-    const answer = await new ApiClient().post('/api/auth/sign-in', { email: `  ${user.email.toUpperCase()} `, password: user.password });
+    const answer = await new ApiClient().post('/api/auth/sign-in', {
+      email: `  ${user.email.toUpperCase()} `,
+      password: user.password,
+    });
     expect(answer.status).toBe(200);
   });
 
   it('answers a wrong password and an unknown address with the same clear message', async () => {
     const user = await createAccountWithUser();
     const wrong = await new ApiClient().post('/api/auth/sign-in', { email: user.email, password: 'not-it' });
-    const unknown = await new ApiClient().post('/api/auth/sign-in', { email: 'nobody@nowhere.test', password: 'x' });
+    const unknown = await new ApiClient().post('/api/auth/sign-in', {
+      email: 'nobody@nowhere.test',
+      password: 'x',
+    });
     for (const answer of [wrong, unknown]) {
       expect(answer.status).toBe(401);
       expect(answer.body).toMatchObject({
@@ -55,7 +80,10 @@ describe('sign-in, sessions and sign-out', () => {
     });
     const wrongTypes = await new ApiClient().post('/api/auth/sign-in', { email: 42, password: ['x'] });
     expect(wrongTypes.status).toBe(400);
-    expect(Object.keys((wrongTypes.body as { error: { fields: object } }).error.fields).sort()).toEqual(['email', 'password']);
+    expect(Object.keys((wrongTypes.body as { error: { fields: object } }).error.fields).sort()).toEqual([
+      'email',
+      'password',
+    ]);
   });
 
   it('answers 400 for a malformed JSON body and 415 for a body that is not JSON', async () => {
@@ -65,7 +93,9 @@ describe('sign-in, sessions and sign-out', () => {
       headers: { 'content-type': 'application/json' },
     });
     expect(malformed.status).toBe(400);
-    expect(malformed.body).toMatchObject({ error: { code: 'MALFORMED_JSON', message: 'The request body is not valid JSON.' } });
+    expect(malformed.body).toMatchObject({
+      error: { code: 'MALFORMED_JSON', message: 'The request body is not valid JSON.' },
+    });
     const form = await client.request('POST', '/api/auth/sign-in', {
       rawBody: 'email=a@b.test',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -76,7 +106,9 @@ describe('sign-in, sessions and sign-out', () => {
   it('answers 401 to a call without a session, and never leaks internals in error bodies', async () => {
     const answer = await new ApiClient().get('/api/user/current');
     expect(answer.status).toBe(401);
-    expect(answer.body).toMatchObject({ error: { code: 'UNAUTHENTICATED', message: 'You need to sign in to do that.' } });
+    expect(answer.body).toMatchObject({
+      error: { code: 'UNAUTHENTICATED', message: 'You need to sign in to do that.' },
+    });
     expect(JSON.stringify(answer.body)).not.toMatch(/stack|select|at \//i);
     expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
   });
@@ -99,21 +131,35 @@ describe('sign-in, sessions and sign-out', () => {
     const noToken = await client.request('POST', '/api/emails/test', { csrf: false });
     expect(noToken.status).toBe(403);
     expect(noToken.body).toMatchObject({ error: { code: 'CSRF_FAILED' } });
-    const wrongToken = await client.request('POST', '/api/emails/test', { csrf: false, headers: { 'x-csrf-token': 'forged' } });
+    const wrongToken = await client.request('POST', '/api/emails/test', {
+      csrf: false,
+      headers: { 'x-csrf-token': 'forged' },
+    });
     expect(wrongToken.status).toBe(403);
-    const crossSite = await client.request('POST', '/api/emails/test', { headers: { origin: 'https://evil.example' } });
+    const crossSite = await client.request('POST', '/api/emails/test', {
+      headers: { origin: 'https://evil.example' },
+    });
     expect(crossSite.status).toBe(403);
   });
 
   it('locks an address for 15 minutes after 5 failed attempts, even for the right password', async () => {
     const user = await createAccountWithUser();
     for (let i = 0; i < 5; i += 1) {
-      expect((await new ApiClient().post('/api/auth/sign-in', { email: user.email, password: `wrong-${i}` })).status).toBe(401);
+      expect(
+        (await new ApiClient().post('/api/auth/sign-in', { email: user.email, password: `wrong-${i}` }))
+          .status,
+      ).toBe(401);
     }
-    const locked = await new ApiClient().post('/api/auth/sign-in', { email: user.email, password: user.password });
+    const locked = await new ApiClient().post('/api/auth/sign-in', {
+      email: user.email,
+      password: user.password,
+    });
     expect(locked.status).toBe(429);
     expect(locked.body).toMatchObject({
-      error: { code: 'TOO_MANY_ATTEMPTS', message: 'Too many failed sign-in attempts. Try again in 15 minutes.' },
+      error: {
+        code: 'TOO_MANY_ATTEMPTS',
+        message: 'Too many failed sign-in attempts. Try again in 15 minutes.',
+      },
     });
   });
 });

@@ -47,7 +47,12 @@ export function findLiveSession(db: DbOrTrx, tokenHash: string, now: Date) {
 }
 
 /** Slides a session's expiry forward. */
-export async function touchSession(db: DbOrTrx, sessionId: number, now: Date, expiresAt: Date): Promise<void> {
+export async function touchSession(
+  db: DbOrTrx,
+  sessionId: number,
+  now: Date,
+  expiresAt: Date,
+): Promise<void> {
   await db
     .updateTable('sessions')
     .set({ last_seen_at: now, expires_at: expiresAt })

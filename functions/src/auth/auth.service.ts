@@ -31,7 +31,12 @@ export interface SignedIn {
 }
 
 /** Checks the password (with lock-out after repeated failures) and opens a session. */
-export async function signIn(db: Db, body: SignInBody, client: ClientInfo, now = new Date()): Promise<SignedIn> {
+export async function signIn(
+  db: Db,
+  body: SignInBody,
+  client: ClientInfo,
+  now = new Date(),
+): Promise<SignedIn> {
   const email = body.email.toLowerCase();
   await refuseWhenLockedOut(db, email, client.ip, now);
 
@@ -46,7 +51,11 @@ export async function signIn(db: Db, body: SignInBody, client: ClientInfo, now =
     throw apiError(401, 'INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE);
   }
   if (user.archived) {
-    throw apiError(403, 'FORBIDDEN', 'This user has been archived and can no longer sign in. Contact your administrator.');
+    throw apiError(
+      403,
+      'FORBIDDEN',
+      'This user has been archived and can no longer sign in. Contact your administrator.',
+    );
   }
 
   const sessionToken = newToken();
@@ -72,7 +81,11 @@ async function refuseWhenLockedOut(db: Db, email: string, ip: string | null, now
   const since = new Date(now.getTime() - FAILURE_WINDOW_MS);
   const { byEmail, byIp } = await repo.recentSignInFailures(db, email, ip, since);
   const locked =
-    byEmail.count >= MAX_FAILURES_PER_EMAIL ? byEmail.oldest : byIp.count >= MAX_FAILURES_PER_IP ? byIp.oldest : null;
+    byEmail.count >= MAX_FAILURES_PER_EMAIL
+      ? byEmail.oldest
+      : byIp.count >= MAX_FAILURES_PER_IP
+        ? byIp.oldest
+        : null;
   if (!locked) return;
   const minutes = Math.max(1, Math.ceil((locked.getTime() + FAILURE_WINDOW_MS - now.getTime()) / 60000));
   throw apiError(
@@ -88,7 +101,12 @@ export async function authenticateSession(db: Db, sessionToken: string, now = ne
   if (!session) return null;
   if (now.getTime() - session.lastSeenAt.getTime() > SESSION_TOUCH_MS) {
     const absoluteEnd = session.createdAt.getTime() + SESSION_ABSOLUTE_MS;
-    await repo.touchSession(db, session.sessionId, now, new Date(Math.min(now.getTime() + SESSION_IDLE_MS, absoluteEnd)));
+    await repo.touchSession(
+      db,
+      session.sessionId,
+      now,
+      new Date(Math.min(now.getTime() + SESSION_IDLE_MS, absoluteEnd)),
+    );
   }
   const auth: AuthContext = {
     userId: session.userId,

@@ -7,6 +7,8 @@ import type { ClientInfo } from './auth.service';
  */
 export function clientInfoOf(event: RouteEvent): ClientInfo {
   const viewer = header(event, 'cloudfront-viewer-address');
-  const ip = viewer ? viewer.replace(/:\d+$/, '').replace(/^\[|\]$/g, '') : (event.requestContext?.http?.sourceIp ?? null);
+  const ip = viewer
+    ? viewer.replace(/:\d+$/, '').replace(/^\[|\]$/g, '')
+    : (event.requestContext?.http?.sourceIp ?? null);
   return { ip: ip ? ip.slice(0, 45) : null, userAgent: header(event, 'user-agent') ?? null };
 }

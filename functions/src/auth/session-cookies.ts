@@ -12,7 +12,12 @@ export function requestCookies(event: RouteEvent): Record<string, string | undef
 
 /** The session cookie is HttpOnly; the CSRF cookie is readable so the SPA can echo it in a header. */
 export function sessionCookies(sessionToken: string, csrfToken: string): string[] {
-  const base = { path: '/', sameSite: 'lax' as const, secure: config.cookieSecure, maxAge: SESSION_ABSOLUTE_MS / 1000 };
+  const base = {
+    path: '/',
+    sameSite: 'lax' as const,
+    secure: config.cookieSecure,
+    maxAge: SESSION_ABSOLUTE_MS / 1000,
+  };
   return [
     serialize(SESSION_COOKIE, sessionToken, { ...base, httpOnly: true }),
     serialize(CSRF_COOKIE, csrfToken, { ...base, httpOnly: false }),

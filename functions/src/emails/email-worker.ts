@@ -7,7 +7,17 @@ import { deliverEmail } from './emails.service';
 
 const maxReceiveCount = QUEUES.find((q) => q.key === 'Emails')?.maxReceiveCount ?? 1;
 
-export const handler = defineWorker('emailWorker', emailQueueMessageSchema, async (message, { log, record }) => {
-  const number = Number(record.attributes.ApproximateReceiveCount ?? '1');
-  await deliverEmail(db(), emailSender(), message.emailId, { number, isLast: number >= maxReceiveCount }, log);
-});
+export const handler = defineWorker(
+  'emailWorker',
+  emailQueueMessageSchema,
+  async (message, { log, record }) => {
+    const number = Number(record.attributes.ApproximateReceiveCount ?? '1');
+    await deliverEmail(
+      db(),
+      emailSender(),
+      message.emailId,
+      { number, isLast: number >= maxReceiveCount },
+      log,
+    );
+  },
+);

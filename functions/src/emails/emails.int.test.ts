@@ -7,7 +7,9 @@ import { createAccountWithUser, eventually, mailboxFor, testDb } from '../test-s
 
 async function emailQueueUrl(): Promise<string> {
   const sqs = createSqsClient();
-  const { QueueUrl } = await sqs.send(new GetQueueUrlCommand({ QueueName: `${process.env.RESOURCE_PREFIX}-emails` }));
+  const { QueueUrl } = await sqs.send(
+    new GetQueueUrlCommand({ QueueName: `${process.env.RESOURCE_PREFIX}-emails` }),
+  );
   return QueueUrl!;
 }
 
@@ -58,11 +60,20 @@ describe('the queue round trip: HTTP call -> SQS -> worker -> MySQL (and the mai
     const api = new ApiClient();
     await api.signIn(user.email, user.password);
     const queued = await api.post<Email>('/api/emails/test');
-    await eventually(async () => ((await api.get<Email>(`/api/emails/${queued.body.id}`)).body.status === 'Sent' ? true : undefined));
+    await eventually(async () =>
+      (await api.get<Email>(`/api/emails/${queued.body.id}`)).body.status === 'Sent' ? true : undefined,
+    );
 
     const sqs = createSqsClient();
-    await sqs.send(new SendMessageCommand({ QueueUrl: await emailQueueUrl(), MessageBody: JSON.stringify({ emailId: queued.body.id }) }));
-    const duplicate = await invokeWorker([{ messageId: 'dup', body: JSON.stringify({ emailId: queued.body.id }), receiveCount: 1 }]);
+    await sqs.send(
+      new SendMessageCommand({
+        QueueUrl: await emailQueueUrl(),
+        MessageBody: JSON.stringify({ emailId: queued.body.id }),
+      }),
+    );
+    const duplicate = await invokeWorker([
+      { messageId: 'dup', body: JSON.stringify({ emailId: queued.body.id }), receiveCount: 1 },
+    ]);
     expect(duplicate.batchItemFailures).toEqual([]);
     await new Promise((r) => setTimeout(r, 3000));
     expect(await mailboxFor(user.email)).toHaveLength(1);
@@ -77,7 +88,14 @@ describe('the queue round trip: HTTP call -> SQS -> worker -> MySQL (and the mai
         (
           await db
             .insertInto('email_messages')
-            .values({ account_id: user.accountId, user_id: user.id, to_address: to, subject: 'Batch', body_text: 'x', body_html: null })
+            .values({
+              account_id: user.accountId,
+              user_id: user.id,
+              to_address: to,
+              subject: 'Batch',
+              body_text: 'x',
+              body_html: null,
+            })
             .executeTakeFirstOrThrow()
         ).insertId,
       );
@@ -91,13 +109,20 @@ describe('the queue round trip: HTTP call -> SQS -> worker -> MySQL (and the mai
     ]);
     expect(first.batchItemFailures).toEqual([{ itemIdentifier: 'rejected' }]);
     const rows = async () =>
-      db.selectFrom('email_messages').select(['id', 'status', 'attempts', 'error_text']).where('id', 'in', [goodId, rejectedId]).orderBy('id').execute();
+      db
+        .selectFrom('email_messages')
+        .select(['id', 'status', 'attempts', 'error_text'])
+        .where('id', 'in', [goodId, rejectedId])
+        .orderBy('id')
+        .execute();
     expect(await rows()).toMatchObject([
       { id: goodId, status: 'Sent', attempts: 1 },
       { id: rejectedId, status: 'Sending', attempts: 1, error_text: expect.stringMatching(/.+/) },
     ]);
 
-    const last = await invokeWorker([{ messageId: 'rejected', body: JSON.stringify({ emailId: rejectedId }), receiveCount: 5 }]);
+    const last = await invokeWorker([
+      { messageId: 'rejected', body: JSON.stringify({ emailId: rejectedId }), receiveCount: 5 },
+    ]);
     expect(last.batchItemFailures).toEqual([{ itemIdentifier: 'rejected' }]);
     expect((await rows())[1]).toMatchObject({ status: 'Failed', attempts: 2 });
   });
@@ -118,6 +143,8 @@ describe('the queue round trip: HTTP call -> SQS -> worker -> MySQL (and the mai
 
     const bad = await strangerApi.get('/api/emails/12abc');
     expect(bad.status).toBe(400);
-    expect(bad.body).toMatchObject({ error: { code: 'VALIDATION_FAILED', fields: { emailId: ['E-mail id must be a number'] } } });
+    expect(bad.body).toMatchObject({
+      error: { code: 'VALIDATION_FAILED', fields: { emailId: ['E-mail id must be a number'] } },
+    });
   });
 });

@@ -16,7 +16,10 @@ export const emailSchema = z.object({
 export type Email = z.infer<typeof emailSchema>;
 
 export const emailIdPathSchema = z.object({
-  emailId: z.coerce.number({ error: 'E-mail id must be a number' }).int('E-mail id must be a whole number').positive('E-mail id must be a positive number'),
+  emailId: z.coerce
+    .number({ error: 'E-mail id must be a number' })
+    .int('E-mail id must be a whole number')
+    .positive('E-mail id must be a positive number'),
 });
 
 /** The message on the e-mail queue: an id, never the content. */

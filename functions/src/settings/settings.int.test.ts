@@ -16,9 +16,18 @@ describe('settings and countries', () => {
     const apiB = new ApiClient();
     await apiB.signIn(b.email, b.password);
 
-    expect((await apiA.get('/api/user/settings')).body).toEqual({ allowInternationalisation: true, defaultCountryIso3166: 'NL' });
-    expect((await apiB.get('/api/user/settings')).body).toEqual({ allowInternationalisation: false, defaultCountryIso3166: 'ZA' });
-    expect((await apiA.get('/api/settings')).body).toMatchObject({ limitDownloads: true, apiHost: expect.stringMatching(/^http/) });
+    expect((await apiA.get('/api/user/settings')).body).toEqual({
+      allowInternationalisation: true,
+      defaultCountryIso3166: 'NL',
+    });
+    expect((await apiB.get('/api/user/settings')).body).toEqual({
+      allowInternationalisation: false,
+      defaultCountryIso3166: 'ZA',
+    });
+    expect((await apiA.get('/api/settings')).body).toMatchObject({
+      limitDownloads: true,
+      apiHost: expect.stringMatching(/^http/),
+    });
     expect((await apiB.get('/api/settings')).body).toMatchObject({ limitDownloads: false });
   });
 

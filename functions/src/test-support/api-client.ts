@@ -41,16 +41,23 @@ export class ApiClient {
       else this.cookies.delete(name!.trim());
     }
     const text = await res.text();
-    return { status: res.status, body: (text ? JSON.parse(text) : undefined) as T, headers: res.headers, setCookies };
+    return {
+      status: res.status,
+      body: (text ? JSON.parse(text) : undefined) as T,
+      headers: res.headers,
+      setCookies,
+    };
   }
 
   get = <T = unknown>(path: string) => this.request<T>('GET', path);
-  post = <T = unknown>(path: string, json?: unknown) => this.request<T>('POST', path, json === undefined ? {} : { json });
+  post = <T = unknown>(path: string, json?: unknown) =>
+    this.request<T>('POST', path, json === undefined ? {} : { json });
 
   /** Signs in and keeps the session cookies. */
   async signIn(email: string, password: string): Promise<ApiAnswer> {
     const answer = await this.post('/api/auth/sign-in', { email, password });
-    if (answer.status !== 200) throw new Error(`sign-in failed for ${email}: ${answer.status} ${JSON.stringify(answer.body)}`);
+    if (answer.status !== 200)
+      throw new Error(`sign-in failed for ${email}: ${answer.status} ${JSON.stringify(answer.body)}`);
     return answer;
   }
 

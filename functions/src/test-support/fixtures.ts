@@ -25,17 +25,31 @@ export interface TestUser {
 export async function createAccountWithUser(role: 'Client' | 'Admin' = 'Client'): Promise<TestUser> {
   const db = testDb();
   const tag = randomUUID().slice(0, 8);
-  const { insertId } = await db.insertInto('accounts').values({ name: `Test account ${tag}` }).executeTakeFirstOrThrow();
+  const { insertId } = await db
+    .insertInto('accounts')
+    .values({ name: `Test account ${tag}` })
+    .executeTakeFirstOrThrow();
   return addUser(Number(insertId), role, tag);
 }
 
 /** Another user in an existing account. */
-export async function addUser(accountId: number, role: 'Client' | 'Admin' = 'Client', tag = randomUUID().slice(0, 8)): Promise<TestUser> {
+export async function addUser(
+  accountId: number,
+  role: 'Client' | 'Admin' = 'Client',
+  tag = randomUUID().slice(0, 8),
+): Promise<TestUser> {
   hash ??= hashPassword(TEST_PASSWORD);
   const email = `${role.toLowerCase()}-${tag}-${randomUUID().slice(0, 4)}@tests.test`;
   const { insertId } = await testDb()
     .insertInto('users')
-    .values({ account_id: accountId, email, password_hash: await hash, first_name: 'Test', last_name: tag, role })
+    .values({
+      account_id: accountId,
+      email,
+      password_hash: await hash,
+      first_name: 'Test',
+      last_name: tag,
+      role,
+    })
     .executeTakeFirstOrThrow();
   return { id: Number(insertId), accountId, email, password: TEST_PASSWORD };
 }
@@ -52,7 +66,11 @@ export async function eventually<T>(check: () => Promise<T | undefined>, timeout
 }
 
 /** E-mails the mailbox stand-in received for an address. */
-export async function mailboxFor(address: string): Promise<{ subject: string; text: string; to: string[] }[]> {
-  const res = await fetch(`http://127.0.0.1:${process.env.MAILBOX_PORT}/messages?to=${encodeURIComponent(address)}`);
+export async function mailboxFor(
+  address: string,
+): Promise<{ subject: string; text: string; to: string[] }[]> {
+  const res = await fetch(
+    `http://127.0.0.1:${process.env.MAILBOX_PORT}/messages?to=${encodeURIComponent(address)}`,
+  );
   return (await res.json()) as { subject: string; text: string; to: string[] }[];
 }

@@ -7,7 +7,11 @@ import { changeUserArchived } from './users.service';
 /** The administrator's archive and unarchive routes differ only in the direction. */
 export const userArchiveRoute = (archived: boolean) =>
   defineRoute(
-    { name: `POST /api/user/{id}/${archived ? 'archive' : 'unarchive'}`, access: 'admin', path: userIdPathSchema },
+    {
+      name: `POST /api/user/{id}/${archived ? 'archive' : 'unarchive'}`,
+      access: 'admin',
+      path: userIdPathSchema,
+    },
     async ({ path }) => {
       await changeUserArchived(db(), path.id, archived);
       return noContent();

@@ -13,12 +13,18 @@ describe('archiving users (administrators)', () => {
 
     expect((await adminClient.post(`/api/user/${target.id}/archive`)).status).toBe(204);
     expect((await targetClient.get('/api/user/current')).status).toBe(401);
-    const refused = await new ApiClient().post('/api/auth/sign-in', { email: target.email, password: target.password });
+    const refused = await new ApiClient().post('/api/auth/sign-in', {
+      email: target.email,
+      password: target.password,
+    });
     expect(refused.status).toBe(403);
     expect(refused.body).toMatchObject({ error: { message: expect.stringContaining('archived') } });
 
     expect((await adminClient.post(`/api/user/${target.id}/unarchive`)).status).toBe(204);
-    expect((await new ApiClient().post('/api/auth/sign-in', { email: target.email, password: target.password })).status).toBe(200);
+    expect(
+      (await new ApiClient().post('/api/auth/sign-in', { email: target.email, password: target.password }))
+        .status,
+    ).toBe(200);
   });
 
   it('answers 404 for a user that does not exist and 400 for an id that is not a number', async () => {
@@ -38,7 +44,9 @@ describe('archiving users (administrators)', () => {
     await api.signIn(client.email, client.password);
     const archive = await api.post(`/api/user/${colleague.id}/archive`);
     expect(archive.status).toBe(403);
-    expect(archive.body).toMatchObject({ error: { code: 'FORBIDDEN', message: 'You do not have permission to do that.' } });
+    expect(archive.body).toMatchObject({
+      error: { code: 'FORBIDDEN', message: 'You do not have permission to do that.' },
+    });
     expect((await api.get('/api/admin/accounts')).status).toBe(403);
     const colleagueApi = new ApiClient();
     await colleagueApi.signIn(colleague.email, colleague.password);

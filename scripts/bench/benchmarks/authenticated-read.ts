@@ -73,7 +73,10 @@ export const authenticatedRead: Benchmark = {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     baselineUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/user/current`;
   },
-  baseline: { label: 'bare node:http + mysql2, same queries', run: () => load(get(baselineUrl), REQUESTS, CONCURRENCY) },
+  baseline: {
+    label: 'bare node:http + mysql2, same queries',
+    run: () => load(get(baselineUrl), REQUESTS, CONCURRENCY),
+  },
   candidate: {
     label: 'CDN server -> serverless-offline -> middy route',
     run: () => load(get(`${process.env.APP_BASE_URL}/api/user/current`), REQUESTS, CONCURRENCY),

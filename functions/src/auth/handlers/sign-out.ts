@@ -5,7 +5,10 @@ import { SESSION_COOKIE } from '../auth.schemas';
 import { signOut } from '../auth.service';
 import { clearedSessionCookies, requestCookies } from '../session-cookies';
 
-export const handler = defineRoute({ name: 'POST /api/auth/sign-out', access: 'public' }, async ({ event }) => {
-  await signOut(db(), requestCookies(event)[SESSION_COOKIE]);
-  return noContent({ cookies: clearedSessionCookies() });
-});
+export const handler = defineRoute(
+  { name: 'POST /api/auth/sign-out', access: 'public' },
+  async ({ event }) => {
+    await signOut(db(), requestCookies(event)[SESSION_COOKIE]);
+    return noContent({ cookies: clearedSessionCookies() });
+  },
+);

@@ -28,7 +28,12 @@ export function errorHandler(): RouteMiddleware {
         const status = exposed.statusCode;
         const code = exposed.code ?? CODE_BY_STATUS[status] ?? 'INTERNAL';
         request.response = json(status, {
-          error: { code, message: exposed.message, requestId, ...(exposed.fields ? { fields: exposed.fields } : {}) },
+          error: {
+            code,
+            message: exposed.message,
+            requestId,
+            ...(exposed.fields ? { fields: exposed.fields } : {}),
+          },
         });
         return;
       }
@@ -39,5 +44,9 @@ export function errorHandler(): RouteMiddleware {
 }
 
 function json(statusCode: number, body: unknown) {
-  return { statusCode, headers: { 'Content-Type': 'application/json; charset=utf-8' }, body: JSON.stringify(body) };
+  return {
+    statusCode,
+    headers: { 'Content-Type': 'application/json; charset=utf-8' },
+    body: JSON.stringify(body),
+  };
 }

@@ -9,7 +9,11 @@ export function jsonBody(): RouteMiddleware {
       if (event.body === undefined || event.body === null || event.body === '') return;
       const type = header(event, 'content-type') ?? '';
       if (!/^application\/(.+\+)?json\b/i.test(type)) {
-        throw apiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the request body as JSON (Content-Type: application/json).');
+        throw apiError(
+          415,
+          'UNSUPPORTED_MEDIA_TYPE',
+          'Send the request body as JSON (Content-Type: application/json).',
+        );
       }
       const text = event.isBase64Encoded ? Buffer.from(event.body, 'base64').toString('utf8') : event.body;
       try {

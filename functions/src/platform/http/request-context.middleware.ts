@@ -20,7 +20,11 @@ export function requestContext(routeKey: string): RouteMiddleware {
       request.context.state = {
         requestId,
         startedAt: Date.now(),
-        log: createLogger({ requestId, route: routeKey, apiRequestId: request.event.requestContext?.requestId }),
+        log: createLogger({
+          requestId,
+          route: routeKey,
+          apiRequestId: request.event.requestContext?.requestId,
+        }),
         auth: null,
         input: { path: {}, query: {}, body: undefined },
         rawBody: undefined,

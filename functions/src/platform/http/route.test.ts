@@ -8,7 +8,12 @@ import type { RouteEvent, RouteLambdaContext } from './route-context';
 
 const context = { awsRequestId: 'req-1' } as Context as RouteLambdaContext;
 
-function event(method: string, body?: string, headers: Record<string, string> = {}, query?: Record<string, string>): RouteEvent {
+function event(
+  method: string,
+  body?: string,
+  headers: Record<string, string> = {},
+  query?: Record<string, string>,
+): RouteEvent {
   return {
     requestContext: { http: { method }, requestId: 'api-1' },
     headers: { 'content-type': 'application/json', ...headers },
@@ -22,7 +27,10 @@ const echo = defineRoute(
   {
     name: 'POST /echo',
     access: 'public',
-    body: z.object({ name: z.string().min(1, 'Name is required'), age: z.number().int('Age must be a whole number') }),
+    body: z.object({
+      name: z.string().min(1, 'Name is required'),
+      age: z.number().int('Age must be a whole number'),
+    }),
     query: z.object({ page: z.coerce.number().int().min(1, 'Page must be 1 or more').default(1) }),
   },
   async ({ body, query }) => ok({ hello: body.name, age: body.age, page: query.page }),
@@ -35,7 +43,10 @@ describe('the shared route stack', () => {
     const result = await echo(event('POST', '{"name":"Ann","age":30}', {}, { page: '3' }), context);
     expect(result.statusCode).toBe(200);
     expect(parse(result)).toEqual({ hello: 'Ann', age: 30, page: 3 });
-    expect(result.headers).toMatchObject({ 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'no-store' });
+    expect(result.headers).toMatchObject({
+      'X-Content-Type-Options': 'nosniff',
+      'Cache-Control': 'no-store',
+    });
   });
 
   it('answers 400 with every field’s message, from body and query together', async () => {
@@ -46,13 +57,19 @@ describe('the shared route stack', () => {
         code: 'VALIDATION_FAILED',
         message: 'Some of the information sent is not valid.',
         requestId: 'req-1',
-        fields: { name: ['Name is required'], age: ['Age must be a whole number'], page: ['Page must be 1 or more'] },
+        fields: {
+          name: ['Name is required'],
+          age: ['Age must be a whole number'],
+          page: ['Page must be 1 or more'],
+        },
       },
     });
   });
 
   it('answers 400 MALFORMED_JSON for a broken body and 415 for a body of another type', async () => {
-    expect(parse(await echo(event('POST', '{"name":'), context))).toMatchObject({ error: { code: 'MALFORMED_JSON' } });
+    expect(parse(await echo(event('POST', '{"name":'), context))).toMatchObject({
+      error: { code: 'MALFORMED_JSON' },
+    });
     const form = await echo(event('POST', 'name=x', { 'content-type': 'text/plain' }), context);
     expect(form.statusCode).toBe(415);
   });
@@ -78,7 +95,10 @@ describe('the shared route stack', () => {
   });
 
   it('refuses a state-changing call from another origin before doing anything', async () => {
-    const answer = await echo(event('POST', '{"name":"a","age":1}', { origin: 'https://evil.example', host: 'api.local' }), context);
+    const answer = await echo(
+      event('POST', '{"name":"a","age":1}', { origin: 'https://evil.example', host: 'api.local' }),
+      context,
+    );
     expect(answer.statusCode).toBe(403);
     expect(parse(answer).error.code).toBe('CSRF_FAILED');
   });

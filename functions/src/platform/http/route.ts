@@ -60,7 +60,10 @@ function toResult(response: RouteResponse): RouteResult {
   const hasBody = response.body !== undefined;
   return {
     statusCode: response.status,
-    headers: { ...(hasBody ? { 'Content-Type': 'application/json; charset=utf-8' } : {}), ...response.headers },
+    headers: {
+      ...(hasBody ? { 'Content-Type': 'application/json; charset=utf-8' } : {}),
+      ...response.headers,
+    },
     ...(response.cookies?.length ? { cookies: response.cookies } : {}),
     body: hasBody ? JSON.stringify(response.body) : '',
   };

@@ -45,5 +45,7 @@ export function queueUrlOf(key: QueueKey): Promise<string> {
 
 /** Puts a job on a queue. Messages carry ids, never file contents. */
 export async function sendToQueue(key: QueueKey, message: object): Promise<void> {
-  await sqs().send(new SendMessageCommand({ QueueUrl: await queueUrlOf(key), MessageBody: JSON.stringify(message) }));
+  await sqs().send(
+    new SendMessageCommand({ QueueUrl: await queueUrlOf(key), MessageBody: JSON.stringify(message) }),
+  );
 }

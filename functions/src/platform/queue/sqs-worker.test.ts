@@ -3,7 +3,11 @@ import { z } from 'zod';
 import { describe, expect, it, vi } from 'vitest';
 import { defineWorker } from './sqs-worker';
 
-const record = (messageId: string, body: string) => ({ messageId, body, attributes: { ApproximateReceiveCount: '1' } });
+const record = (messageId: string, body: string) => ({
+  messageId,
+  body,
+  attributes: { ApproximateReceiveCount: '1' },
+});
 
 describe('defineWorker', () => {
   it('reports only the records that failed, drops malformed ones, and processes the rest', async () => {
@@ -14,7 +18,13 @@ describe('defineWorker', () => {
     });
     const stderr = vi.spyOn(process.stderr, 'write').mockReturnValue(true);
     const result = await worker({
-      Records: [record('a', '{"n":1}'), record('b', '{"n":2}'), record('c', 'not json'), record('d', '{"n":"x"}'), record('e', '{"n":3}')],
+      Records: [
+        record('a', '{"n":1}'),
+        record('b', '{"n":2}'),
+        record('c', 'not json'),
+        record('d', '{"n":"x"}'),
+        record('e', '{"n":3}'),
+      ],
     } as unknown as SQSEvent);
     stderr.mockRestore();
     expect(result.batchItemFailures).toEqual([{ itemIdentifier: 'b' }]);
