@@ -15,7 +15,7 @@ as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
 ensure_npm_deps() {
   local dir=$1
   if [ ! -f "$dir/node_modules/.package-lock.json" ] || [ "$dir/package-lock.json" -nt "$dir/node_modules/.package-lock.json" ]; then
-    log "installing npm dependencies in ${dir#"$ROOT"/}"
+    log "installing npm dependencies in ${dir#"$ROOT"}/"
     (cd "$dir" && npm ci --no-fund --no-audit --loglevel=error)
   fi
 }
