@@ -2,6 +2,7 @@
 // --scale N adds N generated client accounts with three users each, for benchmarks.
 import { hashPassword } from '../../functions/src/auth/password';
 import { createDatabase, type Db } from '../../functions/src/platform/db/database';
+import { seedDemoCampaigns } from './demo-campaigns';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demo-data';
 
 async function seedDemoAccount(db: Db, account: DemoAccount, passwordHash: string): Promise<boolean> {
@@ -77,6 +78,16 @@ async function main(): Promise<void> {
     let created = 0;
     for (const account of DEMO_ACCOUNTS) if (await seedDemoAccount(db, account, passwordHash)) created += 1;
     console.log(`seed: ${created} demo accounts created, ${DEMO_ACCOUNTS.length - created} already there`);
+    let campaignAccounts = 0;
+    for (const account of DEMO_ACCOUNTS.filter((a) => a.users[0]!.role === 'Client')) {
+      const owner = await db
+        .selectFrom('users')
+        .select('account_id')
+        .where('email', '=', account.users[0]!.email)
+        .executeTakeFirstOrThrow();
+      if (await seedDemoCampaigns(db, owner.account_id)) campaignAccounts += 1;
+    }
+    console.log(`seed: demo SMS campaigns added to ${campaignAccounts} accounts`);
     if (scale) await seedScale(db, scale, passwordHash);
   } finally {
     await db.destroy();

@@ -1,6 +1,9 @@
 import type { AccountsTable } from '../../accounts/accounts.table';
 import type { SessionsTable, SignInFailuresTable } from '../../auth/auth.table';
+import type { SmsCampaignMessagesTable, SmsCampaignsTable } from '../../campaigns/campaigns.table';
+import type { SmsCategoriesTable } from '../../categories/categories.table';
 import type { EmailMessagesTable } from '../../emails/emails.table';
+import type { SmsProvidersTable } from '../../providers/providers.table';
 import type { UsersTable } from '../../users/users.table';
 
 /** Every table kysely knows about; each area owns its table types. */
@@ -10,4 +13,8 @@ export interface Database {
   sessions: SessionsTable;
   sign_in_failures: SignInFailuresTable;
   email_messages: EmailMessagesTable;
+  sms_categories: SmsCategoriesTable;
+  sms_providers: SmsProvidersTable;
+  sms_campaigns: SmsCampaignsTable;
+  sms_campaign_messages: SmsCampaignMessagesTable;
 }

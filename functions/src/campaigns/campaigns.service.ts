@@ -1,0 +1,204 @@
+import type { AuthContext } from '../auth/auth-context';
+import { resolveCategory } from '../categories/categories.service';
+import type { Category, CategoryChoice } from '../categories/categories.schemas';
+import type { Db } from '../platform/db/database';
+import { badRequest, conflict, notFound } from '../platform/http/errors';
+import { findProvider } from '../providers/providers.repository';
+import * as repo from './campaigns.repository';
+import { toCampaign, toCampaignRow } from './campaigns.mapper';
+import {
+  ACTIVATION_NEEDS_MESSAGE,
+  CAMPAIGN_STATUS,
+  CAMPAIGN_TYPE,
+  type Campaign,
+  type CampaignListResponse,
+  type ProviderStep,
+  type RepliesStep,
+  type campaignListRequestSchema,
+  type messagesStepSchema,
+} from './campaigns.schemas';
+import type { z } from 'zod';
+
+const campaignNotFound = () => notFound('The campaign');
+
+/** One page of the caller's campaigns. */
+export async function listCampaigns(
+  db: Db,
+  auth: AuthContext,
+  request: z.output<typeof campaignListRequestSchema>,
+): Promise<CampaignListResponse> {
+  const filter = <F extends string>(field: F) => request.filters.find((f) => f.field === field)?.value;
+  const query: repo.CampaignQuery = {
+    archived: (filter('archived') as boolean | undefined) ?? false,
+    categoryId: (filter('category') as number | undefined) ?? null,
+    nameContains: (filter('campaignName') as string | undefined) || null,
+    sort: request.sort,
+    limit: request.pagination.rowsPerPage,
+    offset: (request.pagination.page - 1) * request.pagination.rowsPerPage,
+  };
+  const [rows, totalRows] = await Promise.all([
+    repo.listCampaignRows(db, auth.scope, query),
+    repo.countCampaigns(db, auth.scope, query),
+  ]);
+  return { rows: rows.map(toCampaignRow), totalRows };
+}
+
+/** Creates a Dormant transactional campaign in an existing or new category. */
+export async function createTransactionalCampaign(
+  db: Db,
+  auth: AuthContext,
+  body: { name: string } & CategoryChoice,
+): Promise<{ id: number }> {
+  return db.transaction().execute(async (trx) => {
+    const category = await resolveCategory(trx, auth.scope, body);
+    const id = await repo.insertCampaign(trx, auth.scope, {
+      name: body.name,
+      category_id: category.id,
+      type: CAMPAIGN_TYPE.Transactional,
+      status: CAMPAIGN_STATUS.Dormant,
+    });
+    return { id };
+  });
+}
+
+/** The campaign for the editor. */
+export async function getCampaign(db: Db, auth: AuthContext, campaignId: number): Promise<Campaign> {
+  const row = await repo.findCampaign(db, auth.scope, campaignId);
+  if (!row) throw campaignNotFound();
+  return toCampaign(row, await repo.listMessages(db, auth.scope, campaignId));
+}
+
+async function update(
+  db: Db,
+  auth: AuthContext,
+  campaignId: number,
+  values: Parameters<typeof repo.updateCampaign>[3],
+) {
+  if (!(await repo.updateCampaign(db, auth.scope, campaignId, values))) throw campaignNotFound();
+}
+
+/** Renames a campaign. */
+export const renameCampaign = (db: Db, auth: AuthContext, campaignId: number, name: string) =>
+  update(db, auth, campaignId, { name });
+
+/** Moves a campaign to an existing or new category. */
+export async function changeCampaignCategory(
+  db: Db,
+  auth: AuthContext,
+  campaignId: number,
+  choice: CategoryChoice,
+): Promise<Category> {
+  return db.transaction().execute(async (trx) => {
+    if (!(await repo.lockCampaign(trx, auth.scope, campaignId))) throw campaignNotFound();
+    const category = await resolveCategory(trx, auth.scope, choice);
+    await repo.updateCampaign(trx, auth.scope, campaignId, { category_id: category.id });
+    return category;
+  });
+}
+
+/** The Active/Dormant switch: Active sends, Dormant does nothing. Activation needs an active message. */
+export async function setCampaignActive(
+  db: Db,
+  auth: AuthContext,
+  campaignId: number,
+  active: boolean,
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const row = await repo.findCampaign(trx, auth.scope, campaignId);
+    if (!row) throw campaignNotFound();
+    if (active) {
+      if (row.archived) throw conflict('Unarchive the campaign before activating it.');
+      if (!(await repo.hasActiveMessage(trx, auth.scope, campaignId))) {
+        throw badRequest(ACTIVATION_NEEDS_MESSAGE, { active: [ACTIVATION_NEEDS_MESSAGE] });
+      }
+    }
+    await repo.updateCampaign(trx, auth.scope, campaignId, {
+      status: active ? CAMPAIGN_STATUS.Active : CAMPAIGN_STATUS.Dormant,
+      send_status: active ? 1 : 0,
+    });
+  });
+}
+
+/** Saves the Provider step; a selected provider must be one of the account's active providers. */
+export async function saveProviderStep(
+  db: Db,
+  auth: AuthContext,
+  campaignId: number,
+  step: ProviderStep,
+): Promise<void> {
+  let providerId: number | null = null;
+  if (step.option === 'SelectedProvider') {
+    const provider = await findProvider(db, auth.scope, step.providerId!);
+    if (!provider) throw notFound('The provider');
+    if (!provider.active)
+      throw badRequest('This provider is not active.', { providerId: ['This provider is not active.'] });
+    providerId = provider.id;
+  }
+  await update(db, auth, campaignId, { provider_option: step.option, provider_id: providerId });
+}
+
+/** Saves the Messages step and answers the saved message ids in order. */
+export async function saveMessagesStep(
+  db: Db,
+  auth: AuthContext,
+  campaignId: number,
+  step: z.output<typeof messagesStepSchema>,
+): Promise<{ ids: number[] }> {
+  return db.transaction().execute(async (trx) => {
+    if (!(await repo.lockCampaign(trx, auth.scope, campaignId))) throw campaignNotFound();
+    const known = await repo.messageIdsOf(trx, campaignId);
+    const stranger = step.messages.findIndex((m) => m.id !== null && !known.has(m.id));
+    if (stranger >= 0) {
+      throw badRequest('A message does not belong to this campaign.', {
+        [`messages.${stranger}.id`]: ['This message does not belong to this campaign; reload the page.'],
+      });
+    }
+    const ids = await repo.replaceMessages(trx, campaignId, step.messages);
+    await repo.updateCampaign(trx, auth.scope, campaignId, { messages_saved: 1, click_url: step.clickUrl });
+    return { ids };
+  });
+}
+
+/** Saves the Replies step. */
+export const saveRepliesStep = (db: Db, auth: AuthContext, campaignId: number, step: RepliesStep) =>
+  update(db, auth, campaignId, {
+    replies_saved: 1,
+    receive_active: step.receiveActive ? 1 : 0,
+    reply_type: step.type,
+    static_keyword: step.type === 'Static' ? step.staticKeyword : null,
+  });
+
+/** Copies an unarchived campaign (settings and messages) as a new Dormant campaign named "Copy of …". */
+export async function copyCampaign(db: Db, auth: AuthContext, campaignId: number): Promise<{ id: number }> {
+  return db.transaction().execute(async (trx) => {
+    const row = await repo.findCampaign(trx, auth.scope, campaignId);
+    if (!row) throw campaignNotFound();
+    if (row.archived) throw conflict('An archived campaign cannot be copied.');
+    const {
+      id: _id,
+      account_id: _a,
+      created_at: _c,
+      category_name: _n,
+      category_group_name: _g,
+      ...settings
+    } = row;
+    const id = await repo.insertCampaign(trx, auth.scope, {
+      ...settings,
+      name: `Copy of ${row.name}`.slice(0, 200),
+      status: CAMPAIGN_STATUS.Dormant,
+      send_status: 0,
+      next_segment_build_at: null,
+    });
+    await repo.copyMessages(trx, campaignId, id);
+    return { id };
+  });
+}
+
+/** Archiving disables the campaign; unarchiving leaves it Dormant. Both are idempotent. */
+export const setCampaignArchived = (db: Db, auth: AuthContext, campaignId: number, archived: boolean) =>
+  update(
+    db,
+    auth,
+    campaignId,
+    archived ? { archived: 1, status: CAMPAIGN_STATUS.Dormant, send_status: 0 } : { archived: 0 },
+  );

@@ -1,0 +1,42 @@
+import type { Generated } from 'kysely';
+import type { ProviderOption } from './campaigns.schemas';
+
+export type ReplyType = 'Default' | 'Static' | 'IdNumber' | 'Email';
+
+export interface SmsCampaignsTable {
+  id: Generated<number>;
+  account_id: number;
+  category_id: number;
+  name: string;
+  type: number;
+  status: Generated<number>;
+  archived: Generated<number>;
+  provider_option: ProviderOption | null;
+  provider_id: number | null;
+  messages_saved: Generated<number>;
+  click_url: string | null;
+  replies_saved: Generated<number>;
+  receive_active: Generated<number>;
+  reply_type: ReplyType | null;
+  static_keyword: string | null;
+  next_segment_build_at: Date | null;
+  campaign_finish_at: Date | null;
+  /** ISO weekday numbers joined by commas, e.g. "1,2,3". */
+  schedule_days: Generated<string>;
+  /** HH:mm, South African time. */
+  daily_send_start_time: string | null;
+  daily_send_finish_time: string | null;
+  recycle_campaign_days: Generated<number>;
+  rest_period_days: Generated<number>;
+  send_status: Generated<number>;
+  time_zone: Generated<string>;
+  created_at: Generated<Date>;
+}
+
+export interface SmsCampaignMessagesTable {
+  id: Generated<number>;
+  campaign_id: number;
+  position: number;
+  active: Generated<number>;
+  message: string;
+}

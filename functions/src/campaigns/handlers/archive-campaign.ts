@@ -1,0 +1,3 @@
+import { campaignArchiveRoute } from '../campaign-archive-route';
+
+export const handler = campaignArchiveRoute(true);

@@ -1,0 +1,52 @@
+// Every route declared in the per-area functions.yml files, called without a session: only the
+// routes meant for anonymous visitors may answer anything but 401. New routes are covered by
+// construction, so a route that forgets its access level fails here.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import { describe, expect, it } from 'vitest';
+import { ApiClient } from '../../test-support/api-client';
+
+const PUBLIC_ROUTES = new Set([
+  'POST /api/auth/sign-in',
+  'POST /api/auth/sign-out',
+  'GET /api/settings/public',
+]);
+
+interface FunctionDef {
+  events?: { httpApi?: { method: string; path: string } }[];
+}
+
+function declaredRoutes(): { method: string; path: string }[] {
+  const src = join(process.cwd(), 'functions', 'src');
+  return readdirSync(src, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .flatMap((d) => {
+      try {
+        return [readFileSync(join(src, d.name, 'functions.yml'), 'utf8')];
+      } catch {
+        return [];
+      }
+    })
+    .flatMap((text) => Object.values(parse(text) as Record<string, FunctionDef>))
+    .flatMap((fn) => (fn.events ?? []).flatMap((e) => (e.httpApi ? [e.httpApi] : [])));
+}
+
+describe('route inventory', () => {
+  const routes = declaredRoutes();
+
+  it('finds the declared routes', () => {
+    expect(routes.length).toBeGreaterThanOrEqual(12);
+  });
+
+  it('answers 401 without a session on every route that is not meant for anonymous visitors', async () => {
+    const client = new ApiClient();
+    for (const route of routes) {
+      const key = `${route.method} ${route.path}`;
+      if (PUBLIC_ROUTES.has(key)) continue;
+      const path = route.path.replace(/\{[^}]+\}/g, '1');
+      const answer = await client.request(route.method, path, route.method === 'GET' ? {} : { json: {} });
+      expect(answer.status, key).toBe(401);
+    }
+  });
+});
