@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import {
+  campaignListRequestSchema,
+  createTransactionalCampaignSchema,
+  isValidClickUrl,
+  messagesStepSchema,
+  providerStepSchema,
+  repliesStepSchema,
+} from './campaigns.schemas';
+
+const messagesOf = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
+  r.error?.issues.map((i) => [i.path.join('.'), i.message]) ?? [];
+
+describe('click URLs (http, https or www)', () => {
+  it.each([
+    ['https://acme.test/offer?x=1', true],
+    ['http://acme.co.za', true],
+    ['www.acme.test', true],
+    ['WWW.Acme.test/path', true],
+    ['acme.test', false],
+    ['ftp://acme.test', false],
+    ['https://localhost', false],
+    ['https://acme .test', false],
+    ['javascript:alert(1)', false],
+    ['www.', false],
+  ])('%s → %s', (url, valid) => expect(isValidClickUrl(url)).toBe(valid));
+});
+
+describe('step schemas carry the spec’s messages', () => {
+  it('provider step', () => {
+    expect(messagesOf(providerStepSchema.safeParse({ option: null, providerId: null }))).toEqual([['option', 'Please select a provider option']]);
+    expect(messagesOf(providerStepSchema.safeParse({ option: 'SelectedProvider', providerId: null }))).toEqual([
+      ['providerId', 'Please select a provider'],
+    ]);
+    expect(providerStepSchema.safeParse({ option: 'SpreadStandard', providerId: null }).success).toBe(true);
+  });
+
+  it('messages step', () => {
+    expect(messagesOf(messagesStepSchema.safeParse({ messages: [], clickUrl: null }))).toEqual([
+      ['messages', 'Please add at least one active message'],
+    ]);
+    expect(
+      messagesOf(messagesStepSchema.safeParse({ messages: [{ id: null, active: true, message: ' ' }], clickUrl: 'nope' })),
+    ).toEqual([
+      ['messages.0.message', 'Please enter a message'],
+      ['clickUrl', 'Click URL must be a valid URL.'],
+    ]);
+    expect(messagesStepSchema.parse({ messages: [{ id: null, active: true, message: ' Hi ' }], clickUrl: '' })).toEqual({
+      messages: [{ id: null, active: true, message: 'Hi' }],
+      clickUrl: null,
+    });
+  });
+
+  it('replies step', () => {
+    expect(messagesOf(repliesStepSchema.safeParse({ receiveActive: true, type: null, staticKeyword: null }))).toEqual([
+      ['type', 'Please select a reply type'],
+    ]);
+    expect(messagesOf(repliesStepSchema.safeParse({ receiveActive: true, type: 'Static', staticKeyword: '' }))).toEqual([
+      ['staticKeyword', 'Please enter a keyword'],
+    ]);
+  });
+
+  it('create: a name and exactly one form of category', () => {
+    expect(messagesOf(createTransactionalCampaignSchema.safeParse({ name: '', categoryId: 1 }))).toEqual([
+      ['name', 'Campaign name is required.'],
+    ]);
+    expect(messagesOf(createTransactionalCampaignSchema.safeParse({ name: 'x' }))).toEqual([
+      ['categoryId', 'Campaign category is required.'],
+    ]);
+    expect(createTransactionalCampaignSchema.safeParse({ name: 'x', newCategoryName: 'New' }).success).toBe(true);
+  });
+
+  it('list request: defaults to name ascending, page 1 of 10', () => {
+    expect(campaignListRequestSchema.parse({})).toEqual({
+      sort: { field: 'name', direction: 'asc' },
+      filters: [],
+      pagination: { page: 1, rowsPerPage: 10 },
+    });
+  });
+});
