@@ -8,7 +8,7 @@ import { RoleGate } from './role-gate';
 import { RouteGuard } from './route-guard';
 import { useDocumentTitle } from './use-document-title';
 
-const LAYOUTS: Record<LayoutName, (props: { children: ReactNode }) => ReactNode> = {
+const LAYOUTS: Record<LayoutName, (props: { children: ReactNode; wide?: boolean }) => ReactNode> = {
   main: MainLayout,
   auth: AuthLayout,
   legal: LegalLayout,
@@ -23,7 +23,7 @@ export function AppShell() {
   const Layout = LAYOUTS[handle.layout];
   return (
     <RouteGuard handle={handle}>
-      <Layout>
+      <Layout wide={handle.wide}>
         <RoleGate role={handle.role}>
           <Outlet />
         </RoleGate>

@@ -15,6 +15,8 @@ export type RouteHandle = {
   /** Only users with this role may open the route. */
   role?: Role;
   layout: LayoutName;
+  /** Main layout: use the whole width of the window (wide tables) instead of the usual column. */
+  wide?: boolean;
 };
 
 const isRouteHandle = (value: unknown): value is RouteHandle =>

@@ -15,6 +15,12 @@ import { HomeRoute } from './routes/home';
 import { NotFoundRoute } from './routes/not-found';
 import { RouteErrorRoute } from './routes/route-error';
 import { SignInRoute } from './routes/sign-in';
+import {
+  EditSmsCampaignRoute,
+  EditSmsCampaignSettingsRoute,
+  NewSmsCampaignRoute,
+  SmsCampaignsRoute,
+} from './routes/sms-campaigns';
 
 const route = (path: string, element: ReactNode, handle: RouteHandle): RouteObject => ({
   path,
@@ -28,6 +34,29 @@ function RedirectTo({ to }: { to: string }) {
   return <Navigate to={`${to}${search}`} replace />;
 }
 
+/** Screens that are built; a product area with one of these paths is not registered as coming soon. */
+const screens: RouteObject[] = [
+  route(paths.sms.campaigns.path, <SmsCampaignsRoute />, {
+    title: 'SMS Campaigns',
+    layout: 'main',
+    wide: true,
+  }),
+  route(paths.sms.newCampaign.path, <NewSmsCampaignRoute />, { title: 'New SMS Campaign', layout: 'main' }),
+  route(paths.sms.editCampaign.path, <EditSmsCampaignRoute />, {
+    title: 'Edit SMS Campaign',
+    layout: 'main',
+  }),
+  route(paths.sms.editCampaignSettings.path, <EditSmsCampaignSettingsRoute />, {
+    title: 'Edit SMS Campaign',
+    layout: 'main',
+  }),
+];
+const built = new Set(screens.map((screen) => screen.path));
+
+/** Linked-to screens that later work builds: each link works and says it is not available yet. */
+const comingSoon = (path: string, title: string): RouteObject =>
+  route(path, <ComingSoonRoute title={title} />, { title, layout: 'main' });
+
 /** All routes with their metadata (title, preserveTitle, onlyAnonymous, isPublic, role, layout). */
 export const routes: RouteObject[] = [
   {
@@ -40,14 +69,20 @@ export const routes: RouteObject[] = [
         layout: 'auth',
       }),
       route(paths.home.path, <HomeRoute />, { title: 'Dashboard', layout: 'main' }),
+      ...screens,
       // Product areas built by later work: each link works and says it is not available yet.
-      ...productAreas.map((area) =>
-        route(area.path, <ComingSoonRoute title={area.title} />, {
-          title: area.title,
-          layout: 'main',
-          ...(area.role ? { role: area.role } : {}),
-        }),
-      ),
+      ...productAreas
+        .filter((area) => !built.has(area.path))
+        .map((area) =>
+          route(area.path, <ComingSoonRoute title={area.title} />, {
+            title: area.title,
+            layout: 'main',
+            ...(area.role ? { role: area.role } : {}),
+          }),
+        ),
+      comingSoon(paths.sms.campaignStatus.path, 'SMS Campaign Status'),
+      comingSoon(paths.segmentBuildHistory.path, 'Segment Build History'),
+      { path: paths.sms.createCampaign.path, element: <RedirectTo to={paths.sms.newCampaign.path} /> },
       { path: paths.sms.searchHistory.path, element: <RedirectTo to={paths.sms.history.path} /> },
       { path: paths.email.campaignsAlias.path, element: <RedirectTo to={paths.email.campaigns.path} /> },
       route('*', <NotFoundRoute />, { title: 'Page Not Found', isPublic: true, layout: 'auth' }),

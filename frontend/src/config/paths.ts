@@ -19,7 +19,30 @@ export const paths = {
     },
   },
   sms: {
-    campaigns: fixed('/smsmarketing/smscampaigns'),
+    campaigns: {
+      path: '/smsmarketing/smscampaigns',
+      /** The list; only the category filter lives in the query string (spec 1 §2.1). */
+      getHref: (categoryId?: number) =>
+        withQuery('/smsmarketing/smscampaigns', { categoryId: categoryId ? String(categoryId) : undefined }),
+    },
+    /** The list's "Create Campaign" link (spec 1 §2.1); redirects to newCampaign. */
+    createCampaign: fixed('/smsmarketing/smscampaigns/create'),
+    newCampaign: fixed('/smsmarketing/sms-campaigns/new'),
+    editCampaign: {
+      path: '/smsmarketing/sms-campaigns/:campaignId',
+      getHref: (campaignId: number) => `/smsmarketing/sms-campaigns/${campaignId}`,
+    },
+    /** The list's "edit settings" link form; reaches editCampaign. */
+    editCampaignSettings: {
+      path: '/smsmarketing/smscampaigns/edit',
+      getHref: (campaignId: number) =>
+        withQuery('/smsmarketing/smscampaigns/edit', { smscampaignid: String(campaignId) }),
+    },
+    campaignStatus: {
+      path: '/smsmarketing/smscampaigns/status',
+      getHref: (campaignId: number) =>
+        withQuery('/smsmarketing/smscampaigns/status', { smscampaignid: String(campaignId) }),
+    },
     lists: fixed('/smsmarketing/sms-lists'),
     inbox: fixed('/smsmarketing/sms-inbox'),
     history: fixed('/smsmarketing/sms-history'),
@@ -32,6 +55,7 @@ export const paths = {
     campaignsAlias: fixed('/emailmarketing/email-campaigns'),
     lists: fixed('/emailmarketing/email-lists'),
   },
+  segmentBuildHistory: fixed('/segmentbuildhistory'),
   reports: fixed('/reports'),
   pages: fixed('/pages'),
   webhooksHistory: fixed('/webhook-history'),

@@ -26,6 +26,8 @@ export type ProductArea = {
   icon: SvgIconComponent;
   /** Shown only to users with this role. */
   role?: Role;
+  /** Other path prefixes that belong to the area (highlighted in the menu). */
+  alsoUnder?: readonly string[];
 };
 
 /** The product areas the navigation menu and the dashboard link to, in menu order. */
@@ -33,6 +35,7 @@ export const productAreas: readonly ProductArea[] = [
   {
     title: 'SMS Campaigns',
     path: paths.sms.campaigns.path,
+    alsoUnder: ['/smsmarketing/sms-campaigns', paths.segmentBuildHistory.path],
     group: 'SMS marketing',
     icon: CampaignOutlined,
     description: 'Create, schedule and monitor SMS campaigns.',

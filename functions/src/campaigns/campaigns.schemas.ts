@@ -19,6 +19,10 @@ export type CampaignType = (typeof CAMPAIGN_TYPE)[keyof typeof CAMPAIGN_TYPE];
 export const CAMPAIGN_PAGE_SIZE = 10;
 export const CAMPAIGN_TIME_ZONE_BASE = 'Africa/Johannesburg';
 export const MAX_MESSAGE_LENGTH = 1600;
+/** The one message variable (spec 1 §9): replaced by the campaign's tracked short link when sending. */
+export const CLICK_URL_VARIABLE = '#CLICKURL#';
+/** Length of the code after the short URL host in a tracked link. */
+export const SHORT_URL_CODE_LENGTH = 7;
 
 const campaignName = z
   .string({ error: 'Campaign name is required.' })

@@ -16,8 +16,8 @@ import { useSignOutAction } from './use-sign-out-action';
 
 const DRAWER_WIDTH = 264;
 
-/** The signed-in shell: app bar (logo, user menu), navigation drawer, page content. */
-export function MainLayout({ children }: { children: ReactNode }) {
+/** The signed-in shell: app bar (logo, user menu), navigation drawer, page content (`wide`: full width). */
+export function MainLayout({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
   const { user } = useCurrentUser();
   const [mobileOpen, setMobileOpen] = useState(false);
   const { signOut, signingOut } = useSignOutAction();
@@ -81,7 +81,7 @@ export function MainLayout({ children }: { children: ReactNode }) {
 
       <Box component="main" sx={{ flex: 1, minWidth: 0 }}>
         <Toolbar />
-        <Container maxWidth="lg" sx={{ py: { xs: 3, md: 4 } }}>
+        <Container maxWidth={wide ? false : 'lg'} sx={{ py: { xs: 3, md: 4 } }}>
           {children}
         </Container>
       </Box>

@@ -45,4 +45,9 @@ describe('NavMenu', () => {
     expect(screen.getByRole('link', { name: 'SMS Lists' })).toHaveClass('Mui-selected');
     expect(screen.getByRole('link', { name: 'Dashboard' })).not.toHaveAttribute('aria-current');
   });
+
+  it('highlights an area on the other paths that belong to it', () => {
+    renderAt('/smsmarketing/sms-campaigns/42', 'Client');
+    expect(screen.getByRole('link', { name: 'SMS Campaigns' })).toHaveAttribute('aria-current', 'page');
+  });
 });

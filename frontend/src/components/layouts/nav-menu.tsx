@@ -53,7 +53,7 @@ export function NavMenu({ role, onNavigate }: NavMenuProps) {
                 title={area.title}
                 path={area.path}
                 icon={area.icon}
-                active={isActive(area.path)}
+                active={[area.path, ...(area.alsoUnder ?? [])].some(isActive)}
                 onNavigate={onNavigate}
               />
             ))}

@@ -74,4 +74,32 @@ describe('Autocomplete', () => {
     expect(optionText(countries[2], 'name')).toBe('United Kingdom');
     expect(() => optionText(countries[2], undefined)).toThrow(new Error('TextProperty is empty'));
   });
+
+  it('groups suggestions and tells equal texts apart by key', async () => {
+    const onChange = vi.fn();
+    const categories = [
+      { id: 1, name: 'Promotions', group: 'Marketing' },
+      { id: 2, name: 'Promotions', group: 'Ungrouped' },
+    ];
+    render(
+      <Autocomplete
+        label="Category"
+        suggestions={categories}
+        textProperty="name"
+        groupBy={(c) => c.group}
+        getOptionKey={(c) => c.id}
+        value={categories[1]!}
+        onChange={onChange}
+      />,
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    expect(screen.getByText('Marketing')).toBeInTheDocument();
+    expect(screen.getByText('Ungrouped')).toBeInTheDocument();
+    const [first, second] = screen.getAllByRole('option', { name: 'Promotions' });
+    expect(first).toHaveAttribute('aria-selected', 'false');
+    expect(second).toHaveAttribute('aria-selected', 'true');
+    await user.click(first!);
+    expect(onChange).toHaveBeenCalledWith(categories[0]);
+  });
 });

@@ -12,6 +12,10 @@ export type AutocompleteProps<Option> = {
   onChange: (value: Option | null) => void;
   /** Required when suggestions are objects: the property holding the text to show. */
   textProperty?: StringKeys<Option>;
+  /** Lists suggestions under group headings (suggestions of a group must be adjacent). */
+  groupBy?: (option: Option) => string;
+  /** Tells suggestions apart when their texts can repeat (e.g. the same name in two groups). */
+  getOptionKey?: (option: Option) => string | number;
   /** Called as the user types, e.g. to fetch new suggestions. */
   onInputChange?: (text: string) => void;
   loading?: boolean;
@@ -31,6 +35,8 @@ export function Autocomplete<Option>({
   value,
   onChange,
   textProperty,
+  groupBy,
+  getOptionKey,
   onInputChange,
   loading = false,
   placeholder,
@@ -53,7 +59,11 @@ export function Autocomplete<Option>({
         if (reason === 'input' || reason === 'clear') onInputChange?.(text);
       }}
       getOptionLabel={textOf}
-      isOptionEqualToValue={(option, selected) => textOf(option) === textOf(selected)}
+      groupBy={groupBy}
+      getOptionKey={getOptionKey}
+      isOptionEqualToValue={(option, selected) =>
+        getOptionKey ? getOptionKey(option) === getOptionKey(selected) : textOf(option) === textOf(selected)
+      }
       loading={loading}
       noOptionsText={noOptionsText}
       disabled={disabled}

@@ -62,4 +62,20 @@ describe('SelectBox', () => {
     );
     expect(screen.getByText('Please choose a category')).toHaveClass('Mui-error');
   });
+
+  it('lists grouped options under their group headings', async () => {
+    const onChange = vi.fn();
+    const grouped = [
+      { value: 1, label: 'Promotions', group: 'Marketing' },
+      { value: 2, label: 'Reminders', group: 'Marketing' },
+      { value: 3, label: 'Promotions', group: 'Ungrouped' },
+    ];
+    render(<SelectBox label="Category" value="" options={grouped} onChange={onChange} emptyOption="All" />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('combobox', { name: 'Category' }));
+    const listbox = screen.getByRole('listbox');
+    expect(listbox).toHaveTextContent(/^AllMarketingPromotionsRemindersUngroupedPromotions$/);
+    await user.click(screen.getAllByRole('option', { name: 'Promotions' })[1]!);
+    expect(onChange).toHaveBeenCalledWith(3);
+  });
 });

@@ -1,8 +1,15 @@
+import ListSubheader from '@mui/material/ListSubheader';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 
-export type SelectOption<Value extends string | number> = { value: Value; label: string; disabled?: boolean };
+export type SelectOption<Value extends string | number> = {
+  value: Value;
+  label: string;
+  disabled?: boolean;
+  /** Options with a group are listed under a heading; keep the options of a group together. */
+  group?: string;
+};
 
 export type SelectBoxProps<Value extends string | number> = {
   label: string;
@@ -59,13 +66,42 @@ export function SelectBox<Value extends string | number>({
       fullWidth={fullWidth}
       size={size}
       sx={{ minWidth: 180 }}
+      // The empty choice is a real one ("All Categories"): show its text rather than a blank field.
+      slotProps={
+        emptyOption !== undefined
+          ? { select: { displayEmpty: true }, inputLabel: { shrink: true } }
+          : undefined
+      }
     >
       {emptyOption !== undefined && <MenuItem value="">{emptyOption}</MenuItem>}
-      {options.map((option) => (
-        <MenuItem key={String(option.value)} value={String(option.value)} disabled={option.disabled}>
-          {option.label}
-        </MenuItem>
-      ))}
+      {menuItems(options)}
     </TextField>
   );
+}
+
+/** The menu items, with a heading before each run of options of the same group. */
+function menuItems<Value extends string | number>(options: readonly SelectOption<Value>[]): ReactNode[] {
+  const items: ReactNode[] = [];
+  let group: string | undefined;
+  options.forEach((option, index) => {
+    if (option.group !== undefined && option.group !== group) {
+      items.push(
+        <ListSubheader key={`group-${index}`} sx={{ lineHeight: '32px', fontWeight: 700 }}>
+          {option.group}
+        </ListSubheader>,
+      );
+    }
+    group = option.group;
+    items.push(
+      <MenuItem
+        key={String(option.value)}
+        value={String(option.value)}
+        disabled={option.disabled}
+        sx={option.group !== undefined ? { pl: 3 } : undefined}
+      >
+        {option.label}
+      </MenuItem>,
+    );
+  });
+  return items;
 }

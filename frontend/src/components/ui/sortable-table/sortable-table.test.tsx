@@ -93,4 +93,19 @@ describe('SortableTable', () => {
     expect(screen.getAllByRole('progressbar', { name: 'Loading rows' }).length).toBeGreaterThan(0);
     expect(screen.getByRole('table').parentElement).toHaveAttribute('aria-busy', 'true');
   });
+
+  it('keeps a sticky column at its edge and lets long headers wrap', () => {
+    mockViewportWidth(1280);
+    const wide: SortableColumn<Campaign>[] = [
+      { field: 'name', header: 'Campaign Finish Date', wrapHeader: true },
+      { field: 'id', header: 'Actions', sticky: 'right' },
+    ];
+    render(<SortableTable columns={wide} rows={rows} getRowKey={(r) => r.id} emptyText="None" />);
+    expect(
+      getComputedStyle(screen.getByRole('columnheader', { name: 'Campaign Finish Date' })).whiteSpace,
+    ).toBe('normal');
+    const sticky = screen.getAllByRole('cell').filter((cell) => cell.textContent === '1')[0]!;
+    expect(getComputedStyle(sticky).position).toBe('sticky');
+    expect(getComputedStyle(sticky).right).toBe('0px');
+  });
 });

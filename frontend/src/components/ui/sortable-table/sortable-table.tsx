@@ -24,6 +24,10 @@ export type SortableColumn<Row> = {
   hideBelow?: Breakpoint;
   align?: 'left' | 'right' | 'center';
   width?: number | string;
+  /** Let a long header wrap onto several lines (wide tables). */
+  wrapHeader?: boolean;
+  /** Keep the column in view at this edge while the table scrolls sideways (e.g. row actions). */
+  sticky?: 'left' | 'right';
 };
 
 export type SortableTableProps<Row> = {
@@ -71,7 +75,14 @@ export function SortableTable<Row>({
                 <TableCell
                   key={column.field}
                   align={column.align}
-                  sx={{ width: column.width, fontWeight: 600, whiteSpace: 'nowrap' }}
+                  sx={{
+                    width: column.width,
+                    fontWeight: 600,
+                    whiteSpace: column.wrapHeader ? 'normal' : 'nowrap',
+                    lineHeight: 1.3,
+                    verticalAlign: 'bottom',
+                    ...stickySx(column.sticky),
+                  }}
                   sortDirection={active ? sort.direction : false}
                 >
                   {column.sortable ? (
@@ -101,7 +112,7 @@ export function SortableTable<Row>({
             rows.map((row) => (
               <TableRow key={getRowKey(row)} hover>
                 {visible.map((column) => (
-                  <TableCell key={column.field} align={column.align}>
+                  <TableCell key={column.field} align={column.align} sx={stickySx(column.sticky)}>
                     {column.render ? column.render(row) : defaultCell(row, column.field)}
                   </TableCell>
                 ))}
@@ -112,6 +123,22 @@ export function SortableTable<Row>({
       </Table>
     </TableContainer>
   );
+}
+
+/** A cell that stays at the left or right edge while the table scrolls sideways. */
+function stickySx(sticky: 'left' | 'right' | undefined) {
+  if (!sticky) return undefined;
+  return {
+    position: 'sticky',
+    [sticky]: 0,
+    zIndex: 1,
+    bgcolor: 'background.paper',
+    boxShadow: sticky === 'right' ? '-1px 0 0 #e3e5ee' : '1px 0 0 #e3e5ee',
+    // The row's hover tint, over an opaque background so scrolled cells do not show through.
+    'tr.MuiTableRow-hover:hover > &': {
+      backgroundImage: 'linear-gradient(rgba(0, 0, 0, 0.04), rgba(0, 0, 0, 0.04))',
+    },
+  } as const;
 }
 
 function defaultCell<Row>(row: Row, field: string): ReactNode {

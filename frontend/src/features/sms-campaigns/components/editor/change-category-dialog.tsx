@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { useSWRConfig } from 'swr';
+import { categoryChoiceSchema, type Category } from '@contracts/categories/categories.schemas';
+import { errorMessageOf } from '@/lib/api-error';
+import { serverFieldErrors, validateWith, type FieldErrorMap } from '@/lib/form-errors';
+import { changeCampaignCategory } from '../../api/campaign';
+import { flattenCategoryGroups, SMS_CATEGORIES_URL, useSmsCategories } from '../../api/categories';
+import {
+  CategoryPicker,
+  categoryChoiceOf,
+  emptyCategoryDraft,
+  type CategoryDraft,
+} from '../category/category-picker';
+import { FormDialog } from './form-dialog';
+
+export type ChangeCategoryDialogProps = {
+  campaignId: number;
+  current: Category;
+  onClose: () => void;
+  onSaved: (category: Category) => void;
+};
+
+/** 'Change category': an existing category or a new one, then PATCH …/category. Mounted only while open. */
+export function ChangeCategoryDialog({ campaignId, current, onClose, onSaved }: ChangeCategoryDialogProps) {
+  const { mutate } = useSWRConfig();
+  const categories = useSmsCategories();
+  const [draft, setDraft] = useState<CategoryDraft>(emptyCategoryDraft(current.id));
+  const [errors, setErrors] = useState<FieldErrorMap>({});
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string>();
+
+  const save = async () => {
+    const result = validateWith(categoryChoiceSchema, categoryChoiceOf(draft));
+    if (!result.ok) {
+      setErrors(result.errors);
+      return;
+    }
+    setBusy(true);
+    setFailure(undefined);
+    try {
+      const category = await changeCampaignCategory(campaignId, result.value);
+      if (draft.mode === 'new') void mutate(SMS_CATEGORIES_URL);
+      onSaved(category);
+    } catch (error) {
+      const fields = serverFieldErrors(error);
+      if (fields) setErrors(fields);
+      else setFailure(errorMessageOf(error));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <FormDialog
+      open
+      title="Change category"
+      busy={busy}
+      failure={failure}
+      onSubmit={() => void save()}
+      onClose={onClose}
+    >
+      <CategoryPicker
+        value={draft}
+        onChange={(next) => {
+          setDraft(next);
+          setErrors({});
+        }}
+        categories={flattenCategoryGroups(categories.data ?? [])}
+        loading={categories.isLoading}
+        errors={errors}
+        disabled={busy}
+      />
+    </FormDialog>
+  );
+}

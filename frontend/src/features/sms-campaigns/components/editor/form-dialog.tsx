@@ -1,0 +1,60 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import { useId, type FormEvent, type ReactNode } from 'react';
+
+export type FormDialogProps = {
+  open: boolean;
+  title: string;
+  busy: boolean;
+  failure?: string;
+  onSubmit: () => void;
+  onClose: () => void;
+  children: ReactNode;
+};
+
+/** A small dialog holding one form, with Cancel and Save. */
+export function FormDialog({ open, title, busy, failure, onSubmit, onClose, children }: FormDialogProps) {
+  const titleId = useId();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit();
+  };
+  return (
+    <Dialog
+      open={open}
+      onClose={() => {
+        if (!busy) onClose();
+      }}
+      aria-labelledby={titleId}
+      maxWidth="sm"
+      fullWidth
+    >
+      <Box component="form" noValidate onSubmit={submit}>
+        <DialogTitle id={titleId}>{title}</DialogTitle>
+        <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
+          {failure && <Alert severity="error">{failure}</Alert>}
+          {children}
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button color="inherit" onClick={onClose} disabled={busy}>
+            Cancel
+          </Button>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={busy}
+            startIcon={busy ? <CircularProgress size={16} color="inherit" aria-label="Saving" /> : undefined}
+          >
+            Save
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}

@@ -1,0 +1,160 @@
+import AddIcon from '@mui/icons-material/Add';
+import LinkIcon from '@mui/icons-material/Link';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { messagesStepSchema, type Campaign } from '@contracts/campaigns/campaigns.schemas';
+import { validateWith, type Validation } from '@/lib/form-errors';
+import { saveMessagesStep, type MessagesStepBody } from '../../api/campaign';
+import { useAccountSettings } from '../../api/account-settings';
+import { CLICK_URL_VARIABLE, expandClickUrl, sampleShortUrl } from '../../utils/click-url';
+import { countSms } from '../../utils/sms-segments';
+import { MessageField, type MessageDraft } from './message-field';
+import { StepSection } from './step-section';
+import { useStepEditor } from './use-step-editor';
+
+type SavedMessages = NonNullable<Campaign['messages']>;
+type MessagesDraft = { messages: MessageDraft[]; clickUrl: string };
+
+let draftKeys = 0;
+const newKey = () => `m${(draftKeys += 1)}`;
+const blankMessage = (): MessageDraft => ({ key: newKey(), id: null, active: true, message: '' });
+
+const toDraft = (saved: SavedMessages | null): MessagesDraft => ({
+  messages: saved?.messages.length
+    ? saved.messages.map((message) => ({ ...message, key: newKey() }))
+    : [blankMessage()],
+  clickUrl: saved?.clickUrl ?? '',
+});
+
+const validate = (draft: MessagesDraft): Validation<MessagesStepBody> =>
+  validateWith(messagesStepSchema, {
+    messages: draft.messages.map(({ id, active, message }) => ({ id, active, message })),
+    clickUrl: draft.clickUrl,
+  });
+
+export type MessagesStepProps = {
+  campaign: Campaign;
+  locked: boolean;
+  onEditingChange: (editing: boolean) => void;
+  onSaved: (messages: SavedMessages) => void;
+};
+
+/** Step 2: the messages (each active or not), the click URL and the click-tracking variable. */
+export function MessagesStep({ campaign, locked, onEditingChange, onSaved }: MessagesStepProps) {
+  const settings = useAccountSettings();
+  const shortUrlHost = settings.data?.smsShortUrlHost ?? '';
+  const editor = useStepEditor<SavedMessages, MessagesDraft, MessagesStepBody>({
+    saved: campaign.messages,
+    toDraft,
+    validate,
+    save: async (body) => {
+      const { ids } = await saveMessagesStep(campaign.id, body);
+      onSaved({
+        messages: body.messages.map((message, index) => ({ ...message, id: ids[index] ?? message.id ?? 0 })),
+        clickUrl: body.clickUrl,
+      });
+    },
+    onEditingChange,
+  });
+  const draft = editor.draft;
+
+  const setMessage = (index: number, message: MessageDraft) =>
+    draft && editor.change({ ...draft, messages: draft.messages.map((m, i) => (i === index ? message : m)) });
+  const removeMessage = (index: number) =>
+    draft && editor.change({ ...draft, messages: draft.messages.filter((_m, i) => i !== index) });
+
+  return (
+    <StepSection
+      number={2}
+      title="Messages"
+      description="What the campaign sends. Only active messages are sent."
+      editor={editor}
+      locked={locked}
+      placeholder="No messages have been written yet."
+      addLabel="Add messages"
+      summary={campaign.messages && <MessagesSummary saved={campaign.messages} shortUrlHost={shortUrlHost} />}
+      form={
+        draft && (
+          <Box sx={{ display: 'grid', gap: 2 }}>
+            <TextField
+              label="Click URL (optional)"
+              value={draft.clickUrl}
+              onChange={(event) => editor.change({ ...draft, clickUrl: event.target.value })}
+              error={Boolean(editor.errors.clickUrl)}
+              helperText={
+                editor.errors.clickUrl ??
+                `Where the tracked link leads (http, https or www). Put ${CLICK_URL_VARIABLE} in a message to send it as a short link like ${sampleShortUrl(shortUrlHost)}.`
+              }
+              placeholder="https://www.example.com/offer"
+              slotProps={{ input: { startAdornment: <LinkIcon sx={{ mr: 1, color: 'text.secondary' }} /> } }}
+            />
+            {editor.errors.messages && (
+              <Alert severity="error" role="alert">
+                {editor.errors.messages}
+              </Alert>
+            )}
+            {draft.messages.map((message, index) => (
+              <MessageField
+                key={message.key}
+                index={index}
+                value={message}
+                onChange={(next) => setMessage(index, next)}
+                onRemove={() => removeMessage(index)}
+                error={editor.errors[`messages.${index}.message`]}
+                shortUrlHost={shortUrlHost}
+              />
+            ))}
+            <Box>
+              <Button
+                startIcon={<AddIcon />}
+                onClick={() => editor.change({ ...draft, messages: [...draft.messages, blankMessage()] })}
+              >
+                Add message
+              </Button>
+            </Box>
+          </Box>
+        )
+      }
+    />
+  );
+}
+
+function MessagesSummary({ saved, shortUrlHost }: { saved: SavedMessages; shortUrlHost: string }) {
+  return (
+    <Box sx={{ display: 'grid', gap: 1.5 }}>
+      {saved.messages.length === 0 && <Typography color="text.secondary">No messages.</Typography>}
+      {saved.messages.map((message, index) => (
+        <Box
+          key={message.id}
+          sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', opacity: message.active ? 1 : 0.65 }}
+        >
+          <Chip
+            size="small"
+            label={message.active ? 'Active' : 'Inactive'}
+            color={message.active ? 'success' : 'default'}
+            variant={message.active ? 'filled' : 'outlined'}
+            sx={{ mt: 0.25, minWidth: 70 }}
+          />
+          <Box sx={{ flex: 1, minWidth: 0 }}>
+            <Typography
+              sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}
+              aria-label={`Message ${index + 1}`}
+            >
+              {message.message}
+            </Typography>
+            <Typography variant="caption" color="text.secondary">
+              {countSms(expandClickUrl(message.message, shortUrlHost)).parts} SMS
+            </Typography>
+          </Box>
+        </Box>
+      ))}
+      <Typography variant="body2" color="text.secondary">
+        Click URL: {saved.clickUrl ? <strong>{saved.clickUrl}</strong> : 'none'}
+      </Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,136 @@
+import AddIcon from '@mui/icons-material/Add';
+import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useEffect, useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { CAMPAIGN_PAGE_SIZE } from '@contracts/campaigns/campaigns.schemas';
+import { Pager, pageCount } from '@/components/ui/pager';
+import { SortableTable } from '@/components/ui/sortable-table';
+import { paths } from '@/config/paths';
+import { errorMessageOf } from '@/lib/api-error';
+import { useCampaignList, type RowAction } from '../../api/campaign-list';
+import { flattenCategoryGroups, useSmsCategories } from '../../api/categories';
+import { CampaignActionDialog, type PendingAction } from './campaign-action-dialog';
+import { campaignColumns } from './campaign-columns';
+import { CampaignListFilters } from './campaign-list-filters';
+import { useCampaignListState, type CategoryKnowledge } from './use-campaign-list-state';
+
+export const EMPTY_LIST_TEXT = 'No sms campaigns to show';
+
+/** The SMS campaign list (spec 1 §2.1). */
+export function CampaignList() {
+  const categoriesQuery = useSmsCategories();
+  const categories = useMemo(() => flattenCategoryGroups(categoriesQuery.data ?? []), [categoriesQuery.data]);
+  const knowledge: CategoryKnowledge =
+    categoriesQuery.data || categoriesQuery.error
+      ? { loaded: true, ids: new Set(categories.map((category) => category.id)) }
+      : { loaded: false };
+  const state = useCampaignListState(knowledge);
+  const list = useCampaignList(state.request);
+  const [pending, setPending] = useState<PendingAction | null>(null);
+
+  const totalRows = list.data?.totalRows ?? 0;
+  const lastPage = pageCount(totalRows, CAMPAIGN_PAGE_SIZE);
+  const { page, setPage } = state;
+  // After an archive or a filter elsewhere the current page may no longer exist.
+  useEffect(() => {
+    if (list.data && page > lastPage) setPage(lastPage);
+  }, [list.data, page, lastPage, setPage]);
+
+  const columns = useMemo(() => campaignColumns((action: RowAction, row) => setPending({ action, row })), []);
+
+  return (
+    <>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'flex-end',
+          justifyContent: 'space-between',
+          gap: 2,
+          mb: 3,
+        }}
+      >
+        <Box>
+          <Typography variant="h1" sx={{ mb: 0.5 }}>
+            SMS Campaigns
+          </Typography>
+          <Typography color="text.secondary" data-testid="campaign-count">
+            Number of campaigns: {list.data ? totalRows : '…'}
+          </Typography>
+        </Box>
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          <Button
+            component={RouterLink}
+            to={paths.segmentBuildHistory.getHref()}
+            variant="outlined"
+            startIcon={<HistoryOutlined />}
+          >
+            Segment Build History
+          </Button>
+          <Button
+            component={RouterLink}
+            to={paths.sms.createCampaign.getHref()}
+            variant="contained"
+            startIcon={<AddIcon />}
+          >
+            Create Campaign
+          </Button>
+        </Box>
+      </Box>
+
+      <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+        <Box sx={{ p: 2, borderBottom: 1, borderColor: 'divider' }}>
+          <CampaignListFilters state={state} categories={categories} />
+        </Box>
+        {list.error !== undefined && !list.isLoading && (
+          <Alert
+            severity="error"
+            sx={{ m: 2 }}
+            action={
+              <Button color="inherit" size="small" onClick={() => void list.mutate()}>
+                Try again
+              </Button>
+            }
+          >
+            {errorMessageOf(list.error)}
+          </Alert>
+        )}
+        <Box
+          sx={{
+            '& .MuiTableCell-root': { px: 0.75, verticalAlign: 'top', fontSize: 13 },
+            '& .MuiTableCell-head': { verticalAlign: 'bottom', bgcolor: '#fafbfe', fontSize: 12.5 },
+            '& .MuiTableCell-root:first-of-type': { pl: 2 },
+            '& .MuiTableCell-root:last-of-type': { pr: 2 },
+          }}
+        >
+          <SortableTable
+            label="SMS campaigns"
+            columns={columns}
+            rows={list.data?.rows ?? []}
+            getRowKey={(row) => row.id}
+            sort={state.sort}
+            onSortChange={state.setSort}
+            emptyText={EMPTY_LIST_TEXT}
+            loading={list.isLoading || state.request === null}
+          />
+        </Box>
+        <Box sx={{ px: 2, borderTop: 1, borderColor: 'divider' }}>
+          <Pager
+            page={Math.min(page, lastPage)}
+            totalRows={totalRows}
+            pageSize={CAMPAIGN_PAGE_SIZE}
+            onPageChange={setPage}
+            disabled={list.isLoading}
+          />
+        </Box>
+      </Paper>
+
+      <CampaignActionDialog pending={pending} onClose={() => setPending(null)} reload={() => list.mutate()} />
+    </>
+  );
+}
