@@ -8,8 +8,10 @@ import {
   repliesStepSchema,
 } from './campaigns.schemas';
 
-const messagesOf = (r: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
-  r.error?.issues.map((i) => [i.path.join('.'), i.message]) ?? [];
+const messagesOf = (r: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}) => r.error?.issues.map((i) => [i.path.join('.'), i.message]) ?? [];
 
 describe('click URLs (http, https or www)', () => {
   it.each([
@@ -28,10 +30,12 @@ describe('click URLs (http, https or www)', () => {
 
 describe('step schemas carry the spec’s messages', () => {
   it('provider step', () => {
-    expect(messagesOf(providerStepSchema.safeParse({ option: null, providerId: null }))).toEqual([['option', 'Please select a provider option']]);
-    expect(messagesOf(providerStepSchema.safeParse({ option: 'SelectedProvider', providerId: null }))).toEqual([
-      ['providerId', 'Please select a provider'],
+    expect(messagesOf(providerStepSchema.safeParse({ option: null, providerId: null }))).toEqual([
+      ['option', 'Please select a provider option'],
     ]);
+    expect(
+      messagesOf(providerStepSchema.safeParse({ option: 'SelectedProvider', providerId: null })),
+    ).toEqual([['providerId', 'Please select a provider']]);
     expect(providerStepSchema.safeParse({ option: 'SpreadStandard', providerId: null }).success).toBe(true);
   });
 
@@ -40,24 +44,31 @@ describe('step schemas carry the spec’s messages', () => {
       ['messages', 'Please add at least one active message'],
     ]);
     expect(
-      messagesOf(messagesStepSchema.safeParse({ messages: [{ id: null, active: true, message: ' ' }], clickUrl: 'nope' })),
+      messagesOf(
+        messagesStepSchema.safeParse({
+          messages: [{ id: null, active: true, message: ' ' }],
+          clickUrl: 'nope',
+        }),
+      ),
     ).toEqual([
       ['messages.0.message', 'Please enter a message'],
       ['clickUrl', 'Click URL must be a valid URL.'],
     ]);
-    expect(messagesStepSchema.parse({ messages: [{ id: null, active: true, message: ' Hi ' }], clickUrl: '' })).toEqual({
+    expect(
+      messagesStepSchema.parse({ messages: [{ id: null, active: true, message: ' Hi ' }], clickUrl: '' }),
+    ).toEqual({
       messages: [{ id: null, active: true, message: 'Hi' }],
       clickUrl: null,
     });
   });
 
   it('replies step', () => {
-    expect(messagesOf(repliesStepSchema.safeParse({ receiveActive: true, type: null, staticKeyword: null }))).toEqual([
-      ['type', 'Please select a reply type'],
-    ]);
-    expect(messagesOf(repliesStepSchema.safeParse({ receiveActive: true, type: 'Static', staticKeyword: '' }))).toEqual([
-      ['staticKeyword', 'Please enter a keyword'],
-    ]);
+    expect(
+      messagesOf(repliesStepSchema.safeParse({ receiveActive: true, type: null, staticKeyword: null })),
+    ).toEqual([['type', 'Please select a reply type']]);
+    expect(
+      messagesOf(repliesStepSchema.safeParse({ receiveActive: true, type: 'Static', staticKeyword: '' })),
+    ).toEqual([['staticKeyword', 'Please enter a keyword']]);
   });
 
   it('create: a name and exactly one form of category', () => {
@@ -67,7 +78,9 @@ describe('step schemas carry the spec’s messages', () => {
     expect(messagesOf(createTransactionalCampaignSchema.safeParse({ name: 'x' }))).toEqual([
       ['categoryId', 'Campaign category is required.'],
     ]);
-    expect(createTransactionalCampaignSchema.safeParse({ name: 'x', newCategoryName: 'New' }).success).toBe(true);
+    expect(createTransactionalCampaignSchema.safeParse({ name: 'x', newCategoryName: 'New' }).success).toBe(
+      true,
+    );
   });
 
   it('list request: defaults to name ascending, page 1 of 10', () => {
