@@ -55,6 +55,17 @@ function bucketResources(prefix) {
         OwnershipControls: {
           Rules: [{ ObjectOwnership: 'BucketOwnerEnforced' }],
         },
+        // The browser uploads list files straight to the bucket (presigned POST) from the SPA's origin.
+        CorsConfiguration: {
+          CorsRules: [
+            {
+              AllowedOrigins: [process.env.APP_BASE_URL || 'http://localhost:8080'],
+              AllowedMethods: ['POST', 'PUT', 'GET'],
+              AllowedHeaders: ['*'],
+              MaxAge: 3000,
+            },
+          ],
+        },
         BucketEncryption: {
           ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }],
         },

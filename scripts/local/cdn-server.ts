@@ -24,9 +24,11 @@ const TYPES: Record<string, string> = {
 };
 const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '.map']);
 
+// Uploads go straight from the browser to S3 (presigned POST), so the S3 endpoint is allowed to connect.
+const uploadOrigin = process.env.AWS_ENDPOINT_URL ?? '';
+
 const HTML_HEADERS = {
-  'Content-Security-Policy':
-    "default-src 'self'; img-src 'self' data: blob:; style-src 'self' 'unsafe-inline'; script-src 'self'; connect-src 'self'; frame-ancestors 'none'; base-uri 'self'; form-action 'self'",
+  'Content-Security-Policy': `default-src 'self'; img-src 'self' data: blob:; style-src 'self' 'unsafe-inline'; script-src 'self'; connect-src 'self' ${uploadOrigin}; frame-ancestors 'none'; base-uri 'self'; form-action 'self'`,
   'X-Content-Type-Options': 'nosniff',
   'X-Frame-Options': 'DENY',
   'Referrer-Policy': 'strict-origin-when-cross-origin',

@@ -2,6 +2,7 @@
 // buckets on the local AWS endpoint, with the names and settings serverless.yml gives them. Idempotent.
 import {
   CreateBucketCommand,
+  PutBucketCorsCommand,
   PutPublicAccessBlockCommand,
   S3Client,
   type S3ServiceException,
@@ -67,6 +68,22 @@ async function ensureBuckets(): Promise<void> {
       const name = (error as S3ServiceException).name;
       if (name !== 'BucketAlreadyOwnedByYou' && name !== 'BucketAlreadyExists') throw error;
     }
+    // The browser uploads list files straight to the bucket (presigned POST) from the SPA's origin.
+    await s3.send(
+      new PutBucketCorsCommand({
+        Bucket,
+        CORSConfiguration: {
+          CORSRules: [
+            {
+              AllowedOrigins: [process.env.APP_BASE_URL ?? 'http://localhost:8080'],
+              AllowedMethods: ['POST', 'PUT', 'GET'],
+              AllowedHeaders: ['*'],
+              MaxAgeSeconds: 3000,
+            },
+          ],
+        },
+      }),
+    );
     try {
       await s3.send(
         new PutPublicAccessBlockCommand({

@@ -30,34 +30,54 @@ export const smsListRowSchema = z.object({
 });
 export type SmsListRow = z.infer<typeof smsListRowSchema>;
 
-export const listSortFieldSchema = z.enum(['id', 'name', 'dateCreated', 'contacts', 'optouts', 'dmaOptouts'], {
-  error: 'Sort by id, name, dateCreated, contacts, optouts or dmaOptouts.',
-});
+export const listSortFieldSchema = z.enum(
+  ['id', 'name', 'dateCreated', 'contacts', 'optouts', 'dmaOptouts'],
+  {
+    error: 'Sort by id, name, dateCreated, contacts, optouts or dmaOptouts.',
+  },
+);
 
 /** POST /api/sms/lists/all body. */
 export const listListsRequestSchema = z.object({
   sort: z
-    .object({ field: listSortFieldSchema, direction: z.enum(['asc', 'desc'], { error: 'Direction is asc or desc.' }) })
+    .object({
+      field: listSortFieldSchema,
+      direction: z.enum(['asc', 'desc'], { error: 'Direction is asc or desc.' }),
+    })
     .default({ field: 'name', direction: 'asc' }),
   filter: z.string().trim().max(200).default(''),
   pagination: z
     .object({
       page: z.number().int().min(1, 'Page must be 1 or more.'),
-      rowsPerPage: z.number().int().min(1, 'Rows per page must be between 1 and 100.').max(100, 'Rows per page must be between 1 and 100.'),
+      rowsPerPage: z
+        .number()
+        .int()
+        .min(1, 'Rows per page must be between 1 and 100.')
+        .max(100, 'Rows per page must be between 1 and 100.'),
     })
     .default({ page: 1, rowsPerPage: LIST_PAGE_SIZE }),
 });
 export type ListListsRequest = z.input<typeof listListsRequestSchema>;
-export const listListsResponseSchema = z.object({ rows: z.array(smsListRowSchema), totalRows: z.number().int() });
+export const listListsResponseSchema = z.object({
+  rows: z.array(smsListRowSchema),
+  totalRows: z.number().int(),
+});
 
 export const listIdPathSchema = z.object({
-  id: z.coerce.number({ error: 'List id must be a number' }).int('List id must be a whole number').positive('List id must be a positive number'),
+  id: z.coerce
+    .number({ error: 'List id must be a number' })
+    .int('List id must be a whole number')
+    .positive('List id must be a positive number'),
 });
 
 // ---- the wizard: step 1 (list info) ------------------------------------------------------
 
 export const listInfoSchema = z.object({
-  listName: z.string({ error: 'List name is required' }).trim().min(1, 'List name is required').max(200, 'List name is too long (at most 200 characters).'),
+  listName: z
+    .string({ error: 'List name is required' })
+    .trim()
+    .min(1, 'List name is required')
+    .max(200, 'List name is too long (at most 200 characters).'),
   description: z.string().trim().max(1000, 'Description is too long (at most 1,000 characters).').default(''),
   countryIso3166: z.string().length(2, 'Choose a country.').toUpperCase().default(DEFAULT_COUNTRY),
   exclusionList: z.boolean().default(false),
@@ -71,7 +91,11 @@ export const DMA_EXCLUSION_WARNING =
 
 /** POST /api/lists/files: announce an upload; the answer says where the browser sends the bytes. */
 export const startUploadSchema = z.object({
-  fileName: z.string().trim().min(1, 'Please upload a file to import contacts from.').max(255, 'The file name is too long.'),
+  fileName: z
+    .string()
+    .trim()
+    .min(1, 'Please upload a file to import contacts from.')
+    .max(255, 'The file name is too long.'),
   size: z
     .number()
     .int()
@@ -97,7 +121,10 @@ export const uploadedFileSchema = z.object({
 export type UploadedFile = z.infer<typeof uploadedFileSchema>;
 
 export const fileIdPathSchema = z.object({
-  id: z.coerce.number({ error: 'File id must be a number' }).int().positive('File id must be a positive number'),
+  id: z.coerce
+    .number({ error: 'File id must be a number' })
+    .int()
+    .positive('File id must be a positive number'),
 });
 
 /** GET …/top-10-rows (spec 1 §3). Row indices count data rows: startRow 0 is the first row after the header. */
@@ -111,7 +138,10 @@ export const topRowsSchema = z.object({
 export type TopRows = z.infer<typeof topRowsSchema>;
 
 export const columnMappingsQuerySchema = z.object({
-  startRow: z.coerce.number({ error: 'Start row must be a number.' }).int().min(0, 'Start row must be 0 or more.'),
+  startRow: z.coerce
+    .number({ error: 'Start row must be a number.' })
+    .int()
+    .min(0, 'Start row must be 0 or more.'),
   countryIso3166: z.string().length(2).toUpperCase().default(DEFAULT_COUNTRY),
 });
 
@@ -126,13 +156,23 @@ export const columnMappingSchema = z.object({
 export type ColumnMapping = z.infer<typeof columnMappingSchema>;
 
 export const duplicatesQuerySchema = z.object({
-  startRow: z.coerce.number({ error: 'Start row must be a number.' }).int().min(0, 'Start row must be 0 or more.'),
-  keyColumn: z.coerce.number({ error: 'Key column must be a number.' }).int().min(0, 'Key column must be 0 or more.'),
+  startRow: z.coerce
+    .number({ error: 'Start row must be a number.' })
+    .int()
+    .min(0, 'Start row must be 0 or more.'),
+  keyColumn: z.coerce
+    .number({ error: 'Key column must be a number.' })
+    .int()
+    .min(0, 'Key column must be 0 or more.'),
   countryIso3166: z.string().length(2).toUpperCase().default(DEFAULT_COUNTRY),
 });
 
 /** GET …/duplicates: rows from startRow whose key repeats an earlier one; invalid keys counted apart. */
-export const duplicatesSchema = z.object({ duplicates: z.number().int(), total: z.number().int(), invalid: z.number().int() });
+export const duplicatesSchema = z.object({
+  duplicates: z.number().int(),
+  total: z.number().int(),
+  invalid: z.number().int(),
+});
 
 // ---- create and import ------------------------------------------------------------------
 
@@ -159,7 +199,11 @@ export const importSourceSchema = z
   })
   .superRefine((v, ctx) => {
     if (v.uploadedFileId === null && v.connectionStringId === null) {
-      ctx.addIssue({ code: 'custom', path: ['uploadedFileId'], message: 'Please upload a file to import contacts from.' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['uploadedFileId'],
+        message: 'Please upload a file to import contacts from.',
+      });
     }
     const seen = new Map<string, string>();
     v.columnMappings.forEach((m, i) => {

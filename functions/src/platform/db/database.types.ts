@@ -3,6 +3,7 @@ import type { SessionsTable, SignInFailuresTable } from '../../auth/auth.table';
 import type { SmsCampaignMessagesTable, SmsCampaignsTable } from '../../campaigns/campaigns.table';
 import type { SmsCategoriesTable } from '../../categories/categories.table';
 import type { EmailMessagesTable } from '../../emails/emails.table';
+import type { ListImportJobsTable, SmsListsTable, UploadedFilesTable } from '../../lists/lists.table';
 import type { SmsProvidersTable } from '../../providers/providers.table';
 import type { UsersTable } from '../../users/users.table';
 
@@ -17,4 +18,7 @@ export interface Database {
   sms_providers: SmsProvidersTable;
   sms_campaigns: SmsCampaignsTable;
   sms_campaign_messages: SmsCampaignMessagesTable;
+  sms_lists: SmsListsTable;
+  uploaded_files: UploadedFilesTable;
+  list_import_jobs: ListImportJobsTable;
 }

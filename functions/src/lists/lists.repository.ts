@@ -1,0 +1,83 @@
+import type { Insertable } from 'kysely';
+import type { DbOrTrx } from '../platform/db/database';
+import type { TenantScope } from '../platform/tenancy';
+import type { SmsListsTable } from './lists.table';
+
+const SORT_COLUMN = {
+  id: 'id',
+  name: 'name',
+  dateCreated: 'created_at',
+  contacts: 'contacts',
+  optouts: 'optouts',
+  dmaOptouts: 'dma_optouts',
+} as const;
+
+export interface ListQuery {
+  nameContains: string;
+  sort: { field: keyof typeof SORT_COLUMN; direction: 'asc' | 'desc' };
+  offset: number;
+  limit: number;
+}
+
+const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function filtered(db: DbOrTrx, scope: TenantScope, nameContains: string) {
+  let query = db.selectFrom('sms_lists').where('account_id', '=', scope.accountId);
+  if (nameContains) query = query.where('name', 'like', containsPattern(nameContains));
+  return query;
+}
+
+/** One page of the account's SMS lists. */
+export function listLists(db: DbOrTrx, scope: TenantScope, q: ListQuery) {
+  return filtered(db, scope, q.nameContains)
+    .selectAll()
+    .orderBy(SORT_COLUMN[q.sort.field], q.sort.direction)
+    .orderBy('id', q.sort.direction)
+    .limit(q.limit)
+    .offset(q.offset)
+    .execute();
+}
+
+export type ListRow = Awaited<ReturnType<typeof listLists>>[number];
+
+/** How many of the account's lists match. */
+export async function countLists(db: DbOrTrx, scope: TenantScope, nameContains: string): Promise<number> {
+  const row = await filtered(db, scope, nameContains)
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** One list of the account. */
+export function findList(db: DbOrTrx, scope: TenantScope, listId: number) {
+  return db
+    .selectFrom('sms_lists')
+    .selectAll()
+    .where('id', '=', listId)
+    .where('account_id', '=', scope.accountId)
+    .executeTakeFirst();
+}
+
+/** Creates a list in the account. */
+export async function insertList(
+  db: DbOrTrx,
+  scope: TenantScope,
+  values: Omit<Insertable<SmsListsTable>, 'account_id'>,
+): Promise<number> {
+  const r = await db
+    .insertInto('sms_lists')
+    .values({ ...values, account_id: scope.accountId })
+    .executeTakeFirstOrThrow();
+  return Number(r.insertId);
+}
+
+/** Deletes a list that is neither Queued nor InProgress; false when there is no such list to delete. */
+export async function deleteIdleList(db: DbOrTrx, scope: TenantScope, listId: number): Promise<boolean> {
+  const r = await db
+    .deleteFrom('sms_lists')
+    .where('id', '=', listId)
+    .where('account_id', '=', scope.accountId)
+    .where('status', 'not in', [0, 1])
+    .executeTakeFirst();
+  return Number(r.numDeletedRows) > 0;
+}
