@@ -6,7 +6,7 @@
  * `worker` names the Lambda that consumes the queue (declared by workers.cjs, polled locally by
  * scripts/local/sqs-poller.ts); queues whose consumer a later area adds have none yet.
  * @type {{ key: string, suffix: string, visibilityTimeout: number, maxReceiveCount: number, batchSize: number,
- *          worker?: { name: string, handler: string, timeout: number } }[]}
+ *          worker?: { name: string, handler: string, timeout: number, memorySize?: number } }[]}
  */
 const QUEUES = [
   {
@@ -15,6 +15,12 @@ const QUEUES = [
     visibilityTimeout: 960,
     maxReceiveCount: 3,
     batchSize: 1,
+    worker: {
+      name: 'listImportWorker',
+      handler: 'functions/src/lists/list-import-worker.handler',
+      timeout: 900,
+      memorySize: 1024,
+    },
   },
   {
     key: 'ReportBuilds',

@@ -4,7 +4,7 @@ export interface QueueDefinition {
   visibilityTimeout: number;
   maxReceiveCount: number;
   batchSize: number;
-  worker?: { name: string; handler: string; timeout: number };
+  worker?: { name: string; handler: string; timeout: number; memorySize?: number };
 }
 export interface BucketDefinition {
   key: string;

@@ -10,6 +10,7 @@ module.exports = () => {
     functions[q.worker.name] = {
       handler: q.worker.handler,
       timeout: q.worker.timeout,
+      ...(q.worker.memorySize ? { memorySize: q.worker.memorySize } : {}),
       events: [
         {
           sqs: {

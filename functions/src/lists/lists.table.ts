@@ -54,3 +54,36 @@ export interface ListImportJobsTable {
   started_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   finished_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
+
+export interface SmsListContactsTable {
+  id: Generated<number>;
+  list_id: number;
+  import_job_id: number | null;
+  source_row: number | null;
+  cellphone: string;
+  email: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  id_number: string | null;
+  alt_contact_number: string | null;
+  opt_in: string | null;
+  marital_status: string | null;
+  race: string | null;
+  gender: string | null;
+  income: string | null;
+  postal_code: string | null;
+  region: string | null;
+  date_of_birth: string | null;
+  custom1: string | null;
+  custom2: string | null;
+  custom3: string | null;
+  custom4: string | null;
+  custom5: string | null;
+  created_at: Generated<Date>;
+}
+
+export interface SuppressionTable {
+  account_id: number;
+  cellphone: string;
+  created_at: Generated<Date>;
+}

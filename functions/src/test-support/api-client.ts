@@ -20,7 +20,13 @@ export class ApiClient {
   async request<T = unknown>(
     method: string,
     path: string,
-    options: { json?: unknown; rawBody?: string; headers?: Record<string, string>; csrf?: boolean } = {},
+    options: {
+      json?: unknown;
+      rawBody?: string;
+      headers?: Record<string, string>;
+      csrf?: boolean;
+      redirect?: 'follow' | 'manual';
+    } = {},
   ): Promise<ApiAnswer<T>> {
     const headers: Record<string, string> = { 'cloudfront-viewer-address': this.viewer, ...options.headers };
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
@@ -31,7 +37,12 @@ export class ApiClient {
       body = JSON.stringify(options.json);
       headers['content-type'] ??= 'application/json';
     }
-    const res = await fetch(`${apiBase()}${path}`, { method, headers, body });
+    const res = await fetch(`${apiBase()}${path}`, {
+      method,
+      headers,
+      body,
+      redirect: options.redirect ?? 'follow',
+    });
     const setCookies = res.headers.getSetCookie();
     for (const c of setCookies) {
       const [pair] = c.split(';');

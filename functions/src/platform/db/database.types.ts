@@ -3,7 +3,13 @@ import type { SessionsTable, SignInFailuresTable } from '../../auth/auth.table';
 import type { SmsCampaignMessagesTable, SmsCampaignsTable } from '../../campaigns/campaigns.table';
 import type { SmsCategoriesTable } from '../../categories/categories.table';
 import type { EmailMessagesTable } from '../../emails/emails.table';
-import type { ListImportJobsTable, SmsListsTable, UploadedFilesTable } from '../../lists/lists.table';
+import type {
+  ListImportJobsTable,
+  SmsListContactsTable,
+  SmsListsTable,
+  SuppressionTable,
+  UploadedFilesTable,
+} from '../../lists/lists.table';
 import type { SmsProvidersTable } from '../../providers/providers.table';
 import type { UsersTable } from '../../users/users.table';
 
@@ -21,4 +27,7 @@ export interface Database {
   sms_lists: SmsListsTable;
   uploaded_files: UploadedFilesTable;
   list_import_jobs: ListImportJobsTable;
+  sms_list_contacts: SmsListContactsTable;
+  sms_optouts: SuppressionTable;
+  dma_optouts: SuppressionTable;
 }

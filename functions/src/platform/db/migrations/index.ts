@@ -2,10 +2,12 @@ import type { Migration } from 'kysely/migration';
 import * as m0001 from './0001-foundation';
 import * as m0002 from './0002-sms-campaigns';
 import * as m0003 from './0003-sms-lists';
+import * as m0004 from './0004-list-contacts';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
   '0001-foundation': m0001,
   '0002-sms-campaigns': m0002,
   '0003-sms-lists': m0003,
+  '0004-list-contacts': m0004,
 };

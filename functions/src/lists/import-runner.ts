@@ -1,0 +1,172 @@
+import type { Insertable } from 'kysely';
+import type { Db } from '../platform/db/database';
+import type { Logger } from '../platform/log';
+import { openObject } from '../platform/storage/s3';
+import { queueEmail } from '../emails/emails.service';
+import { tenantScopeFor } from '../platform/tenancy';
+import { contactFrom } from './contact-fields';
+import { FileError } from './files/file-errors';
+import { countryCode, toE164 } from './files/phone';
+import { countRows, readRowBatches } from './files/read-rows';
+import { assertWithinRowLimit } from './files/top-rows';
+import * as jobs from './import-jobs.repository';
+import { LIST_STATUS } from './lists.schemas';
+import type { SmsListContactsTable } from './lists.table';
+import { RejectedRowsWriter } from './rejected-rows';
+
+const BATCH = 2000;
+
+/**
+ * Runs one list import. Safe to run again for the same job (SQS delivers at least once, and a worker can
+ * die halfway): contacts are unique per list and cellphone, so rows a dead worker already stored are
+ * skipped, and the counts are read back from the database at the end.
+ */
+export async function runImportJob(db: Db, jobId: number, log: Logger): Promise<void> {
+  const job = await jobs.claimImportJob(db, jobId);
+  if (!job) return log.info('import already finished', { jobId });
+  const list = await db.selectFrom('sms_lists').selectAll().where('id', '=', job.list_id).executeTakeFirst();
+  const file = job.uploaded_file_id
+    ? await db
+        .selectFrom('uploaded_files')
+        .selectAll()
+        .where('id', '=', job.uploaded_file_id)
+        .executeTakeFirst()
+    : undefined;
+  if (!list || !file)
+    return finishFailed(db, job, list?.id ?? null, 'The list or its file no longer exists.');
+  await db
+    .updateTable('sms_lists')
+    .set({ status: LIST_STATUS.InProgress })
+    .where('id', '=', list.id)
+    .execute();
+
+  const source = {
+    name: file.file_name,
+    size: file.size ?? undefined,
+    open: () => openObject('Uploads', file.s3_key),
+    openRange: (range: { start: number; end: number }) => openObject('Uploads', file.s3_key, range),
+  };
+  const settings = job.settings as jobs.ImportSettings;
+  const country = countryCode(settings.countryIso3166);
+  const cellIndex = settings.columnMappings.find((m) => m.fieldType === 'Cellphone')!.index;
+  try {
+    const dataRows = (await countRows(source)) - 1;
+    assertWithinRowLimit(Math.max(0, dataRows - settings.importRow));
+    await jobs.updateImportJob(db, job.id, { rows_total: Math.max(0, dataRows - settings.importRow) });
+
+    let header: string[] | null = null;
+    let dataIndex = -1;
+    let processed = 0;
+    let valid = 0;
+    let batch: Insertable<SmsListContactsTable>[] = [];
+    const rejected = new RejectedRowsWriter(`rejected/${job.account_id}/${job.id}.csv`);
+    const flush = async () => {
+      await jobs.insertContacts(db, batch);
+      batch = [];
+      await jobs.updateImportJob(db, job.id, { rows_processed: processed, rows_invalid: rejected.count });
+    };
+    for await (const rows of readRowBatches(source)) {
+      for (const row of rows) {
+        if (!header) {
+          header = row;
+          rejected.setHeader(header);
+          continue;
+        }
+        dataIndex += 1;
+        if (dataIndex < settings.importRow) continue;
+        processed += 1;
+        const cellphone = toE164(row[cellIndex] ?? '', country);
+        if (!cellphone) {
+          await rejected.add(
+            dataIndex + 2,
+            row[cellIndex] ? 'Not a valid cellphone number' : 'No cellphone number',
+            row,
+          );
+          continue;
+        }
+        valid += 1;
+        batch.push(
+          contactFrom(row, settings.columnMappings, {
+            list_id: list.id,
+            import_job_id: job.id,
+            source_row: dataIndex + 2,
+            cellphone,
+          }),
+        );
+        if (batch.length >= BATCH) await flush();
+      }
+    }
+    await flush();
+    const rejectedKey = await rejected.close();
+    const counts = await jobs.listCounts(db, job.account_id, list.id, job.id);
+    await db
+      .updateTable('sms_lists')
+      .set({
+        status: LIST_STATUS.Completed,
+        contacts: counts.contacts,
+        optouts: counts.optouts,
+        dma_optouts: counts.dma,
+        needs_refresh: 0,
+      })
+      .where('id', '=', list.id)
+      .execute();
+    await jobs.updateImportJob(db, job.id, {
+      status: 'Completed',
+      finished_at: new Date(),
+      rows_processed: processed,
+      rows_invalid: rejected.count,
+      rows_imported: counts.imported,
+      rows_duplicate: Math.max(0, valid - counts.imported),
+      optouts: counts.optouts,
+      dma_optouts: counts.dma,
+      rejected_s3_key: rejectedKey,
+    });
+    await notifyListReady(db, job, list.name, counts.contacts, rejected.count);
+    log.info('import completed', { jobId, processed, imported: counts.imported });
+  } catch (error) {
+    if (error instanceof FileError) return finishFailed(db, job, list.id, error.message);
+    throw error;
+  }
+}
+
+async function finishFailed(
+  db: Db,
+  job: jobs.ClaimedJob,
+  listId: number | null,
+  message: string,
+): Promise<void> {
+  await jobs.updateImportJob(db, job.id, { status: 'Failed', error_text: message, finished_at: new Date() });
+  if (listId !== null)
+    await db
+      .updateTable('sms_lists')
+      .set({ status: LIST_STATUS.Completed })
+      .where('id', '=', listId)
+      .execute();
+}
+
+async function notifyListReady(
+  db: Db,
+  job: jobs.ClaimedJob,
+  listName: string,
+  contacts: number,
+  rejected: number,
+) {
+  if (!job.user_id) return;
+  const user = await db
+    .selectFrom('users')
+    .select(['email', 'first_name'])
+    .where('id', '=', job.user_id)
+    .executeTakeFirst();
+  if (!user) return;
+  await queueEmail(db, tenantScopeFor(job.account_id), {
+    userId: job.user_id,
+    to: user.email,
+    subject: `Your list "${listName}" is ready`,
+    text: `Hello ${user.first_name},\n\nYour SMS list "${listName}" has been processed and now holds ${contacts.toLocaleString('en-ZA')} contacts.${
+      rejected
+        ? ` ${rejected.toLocaleString('en-ZA')} rows could not be imported; download them from the List Process Queue.`
+        : ''
+    }\n`,
+    html: null,
+  });
+}
