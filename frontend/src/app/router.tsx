@@ -21,6 +21,13 @@ import {
   NewSmsCampaignRoute,
   SmsCampaignsRoute,
 } from './routes/sms-campaigns';
+import {
+  ImportSmsContactsRoute,
+  ListProcessQueueRoute,
+  NewSmsListRoute,
+  SmsListQueuedRoute,
+  SmsListsRoute,
+} from './routes/sms-lists';
 
 const route = (path: string, element: ReactNode, handle: RouteHandle): RouteObject => ({
   path,
@@ -49,6 +56,18 @@ const screens: RouteObject[] = [
   route(paths.sms.editCampaignSettings.path, <EditSmsCampaignSettingsRoute />, {
     title: 'Edit SMS Campaign',
     layout: 'main',
+  }),
+  route(paths.sms.lists.path, <SmsListsRoute />, { title: 'SMS Lists', layout: 'main', wide: true }),
+  route(paths.sms.newList.path, <NewSmsListRoute />, { title: 'New SMS List', layout: 'main' }),
+  route(paths.sms.listQueued.path, <SmsListQueuedRoute />, { title: 'List has been Queued', layout: 'main' }),
+  route(paths.sms.importContacts.path, <ImportSmsContactsRoute />, {
+    title: 'Import SMS Contacts',
+    layout: 'main',
+  }),
+  route(paths.listProcessQueue.path, <ListProcessQueueRoute />, {
+    title: 'List Process Queue',
+    layout: 'main',
+    wide: true,
   }),
 ];
 const built = new Set(screens.map((screen) => screen.path));
@@ -82,6 +101,13 @@ export const routes: RouteObject[] = [
         ),
       comingSoon(paths.sms.campaignStatus.path, 'SMS Campaign Status'),
       comingSoon(paths.segmentBuildHistory.path, 'Segment Build History'),
+      comingSoon(paths.sms.listStats.path, 'SMS List Status'),
+      comingSoon(paths.sms.editList.path, 'Edit SMS List'),
+      comingSoon(paths.sms.listContacts.path, 'SMS List Contacts'),
+      comingSoon(paths.sms.exportContacts.path, 'Export SMS Contacts'),
+      comingSoon(paths.sms.dmaDownloadCellphones.path, 'Download Cellphone Numbers for DMA Processing'),
+      comingSoon(paths.sms.dmaDownloadIdNumbers.path, 'Download ID Numbers for DMA Processing'),
+      comingSoon(paths.sms.dmaUpload.path, 'Upload DMA List'),
       { path: paths.sms.createCampaign.path, element: <RedirectTo to={paths.sms.newCampaign.path} /> },
       { path: paths.sms.searchHistory.path, element: <RedirectTo to={paths.sms.history.path} /> },
       { path: paths.email.campaignsAlias.path, element: <RedirectTo to={paths.email.campaigns.path} /> },

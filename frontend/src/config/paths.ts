@@ -44,6 +44,35 @@ export const paths = {
         withQuery('/smsmarketing/smscampaigns/status', { smscampaignid: String(campaignId) }),
     },
     lists: fixed('/smsmarketing/sms-lists'),
+    /** Route createSmsList (spec 1 §2.5). */
+    newList: fixed('/smsmarketing/sms-lists/new'),
+    /** Route smsListQueued (spec 1 §2.7). */
+    listQueued: fixed('/smsmarketing/sms-lists/new/queued'),
+    importContacts: {
+      path: '/smsmarketing/sms-lists/:listId/importContacts',
+      getHref: (listId: number) => `/smsmarketing/sms-lists/${listId}/importContacts`,
+    },
+    listStats: {
+      path: '/smsmarketing/sms-lists/status',
+      getHref: (listId: number) => withQuery('/smsmarketing/sms-lists/status', { smsListId: String(listId) }),
+    },
+    editList: {
+      path: '/smsmarketing/sms-lists/Edit',
+      getHref: (listId: number) => withQuery('/smsmarketing/sms-lists/Edit', { smslistid: String(listId) }),
+    },
+    listContacts: {
+      path: '/smsmarketing/sms-lists/Contacts',
+      getHref: (listId: number) =>
+        withQuery('/smsmarketing/sms-lists/Contacts', { smslistid: String(listId) }),
+    },
+    exportContacts: {
+      path: '/smsmarketing/sms-lists/ExportContacts',
+      getHref: (listId: number) =>
+        withQuery('/smsmarketing/sms-lists/ExportContacts', { smslistid: String(listId) }),
+    },
+    dmaDownloadCellphones: fixed('/smsmarketing/smscampaigns/DownloadDMAListForProcessing'),
+    dmaDownloadIdNumbers: fixed('/smsmarketing/smscampaigns/DownloadDMAIDNumbersForProcessing'),
+    dmaUpload: fixed('/smsmarketing/sms-lists/dmaupload'),
     inbox: fixed('/smsmarketing/sms-inbox'),
     history: fixed('/smsmarketing/sms-history'),
     /** Older link form used by the inbox (spec 1 §2.8); redirects to history. */
@@ -56,6 +85,8 @@ export const paths = {
     lists: fixed('/emailmarketing/email-lists'),
   },
   segmentBuildHistory: fixed('/segmentbuildhistory'),
+  /** Every import job of the account (SMS and email lists). */
+  listProcessQueue: fixed('/listprocessqueue'),
   reports: fixed('/reports'),
   pages: fixed('/pages'),
   webhooksHistory: fixed('/webhook-history'),

@@ -43,6 +43,7 @@ export const productAreas: readonly ProductArea[] = [
   {
     title: 'SMS Lists',
     path: paths.sms.lists.path,
+    alsoUnder: [paths.listProcessQueue.path],
     group: 'SMS marketing',
     icon: ListAltOutlined,
     description: 'Import and manage the contact lists you send to.',

@@ -1,0 +1,126 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Step from '@mui/material/Step';
+import StepLabel from '@mui/material/StepLabel';
+import Stepper from '@mui/material/Stepper';
+import Typography from '@mui/material/Typography';
+import { useReducer, type ReactNode } from 'react';
+import type { ImportIntoList, ListInfo } from '@contracts/lists/lists.schemas';
+import type { FieldType } from '@contracts/lists/files/field-types';
+import {
+  CREATE_STEPS,
+  IMPORT_STEPS,
+  initialWizardState,
+  STEP_TITLES,
+  buildImportSource,
+  wizardReducer,
+} from '../utils/wizard-state';
+import { InfoStep } from './info-step';
+import { MappingStep } from './mapping-step';
+import { PreviewStep } from './preview-step';
+import { RowStep } from './row-step';
+import { SourceStep } from './source-step';
+
+export type ListImportWizardProps = {
+  /** create: 5 steps starting with Name Your List; import: the 4 steps into an existing list. */
+  mode: 'create' | 'import';
+  keyField: FieldType;
+  /** allowInternationalisation: the country field is shown. */
+  showCountry: boolean;
+  defaultCountry: string;
+  /** The existing list's name (import). */
+  listName?: string;
+  finishLabel: string;
+  /** Creates the list or imports into it, then leaves the wizard; a thrown error is shown on the preview. */
+  onFinish: (info: ListInfo | null, source: ImportIntoList) => Promise<void>;
+  /** New lists: the 'Create an empty list' path of the data source step. */
+  onCreateEmpty?: (info: ListInfo) => Promise<void>;
+  header?: ReactNode;
+};
+
+/** The list wizard (spec 1 §2.5, §2.6, §4): forward step by step, Back from step 2 on. */
+export function ListImportWizard({
+  mode,
+  keyField,
+  showCountry,
+  defaultCountry,
+  listName,
+  finishLabel,
+  onFinish,
+  onCreateEmpty,
+  header,
+}: ListImportWizardProps) {
+  const [state, dispatch] = useReducer(wizardReducer, undefined, () =>
+    initialWizardState(mode === 'create' ? CREATE_STEPS : IMPORT_STEPS, defaultCountry),
+  );
+  const step = state.steps[state.current] ?? 'source';
+  const info = state.info;
+
+  let body: ReactNode;
+  switch (step) {
+    case 'info':
+      body = (
+        <InfoStep
+          info={info}
+          defaultCountry={state.countryIso3166}
+          showCountry={showCountry}
+          onSave={(saved) => {
+            dispatch({ type: 'saveInfo', info: saved });
+            dispatch({ type: 'next' });
+          }}
+        />
+      );
+      break;
+    case 'source':
+      body = (
+        <SourceStep
+          state={state}
+          dispatch={dispatch}
+          showCountry={mode === 'import' && showCountry}
+          onCreateEmpty={onCreateEmpty && info ? () => onCreateEmpty(info) : undefined}
+        />
+      );
+      break;
+    case 'row':
+      body = <RowStep state={state} dispatch={dispatch} />;
+      break;
+    case 'mapping':
+      body = <MappingStep state={state} dispatch={dispatch} keyField={keyField} />;
+      break;
+    case 'preview':
+      body = (
+        <PreviewStep
+          state={state}
+          dispatch={dispatch}
+          listName={info?.listName ?? listName ?? ''}
+          finishLabel={finishLabel}
+          onFinish={() => onFinish(info, buildImportSource(state))}
+        />
+      );
+      break;
+  }
+
+  return (
+    <>
+      {header}
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Stepper
+          activeStep={state.current}
+          alternativeLabel
+          sx={{ mb: 3, '& .MuiStepLabel-label': { fontSize: { xs: 11, sm: 13 } } }}
+          aria-label="Wizard steps"
+        >
+          {state.steps.map((id, index) => (
+            <Step key={id} completed={index < state.current}>
+              <StepLabel>{STEP_TITLES[id]}</StepLabel>
+            </Step>
+          ))}
+        </Stepper>
+        <Typography variant="h2" sx={{ mb: 2, fontSize: 20 }} data-testid="step-title">
+          {state.current + 1}. {STEP_TITLES[step]}
+        </Typography>
+        <Box>{body}</Box>
+      </Paper>
+    </>
+  );
+}

@@ -1,0 +1,104 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Typography from '@mui/material/Typography';
+import { useState, type Dispatch } from 'react';
+import { sourceError, type SourceKind, type WizardAction, type WizardState } from '../utils/wizard-state';
+import { CountryField } from './country-field';
+import { FileDropzone } from './file-dropzone';
+import { StepActions } from './step-actions';
+
+export type SourceStepProps = {
+  state: WizardState;
+  dispatch: Dispatch<WizardAction>;
+  /** The import wizard shows the country here (a new list takes it from step 1). */
+  showCountry: boolean;
+  /** New lists only: create the list without contacts. */
+  onCreateEmpty?: () => Promise<void>;
+};
+
+/** Specify Data Source: a file (or, later, a MySQL table). */
+export function SourceStep({ state, dispatch, showCountry, onCreateEmpty }: SourceStepProps) {
+  const [busy, setBusy] = useState(false);
+  const [creatingEmpty, setCreatingEmpty] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const next = () => {
+    const problem = sourceError(state);
+    setError(problem);
+    if (!problem) dispatch({ type: 'next' });
+  };
+
+  const createEmpty = async () => {
+    if (!onCreateEmpty) return;
+    setCreatingEmpty(true);
+    try {
+      await onCreateEmpty();
+    } finally {
+      setCreatingEmpty(false);
+    }
+  };
+
+  return (
+    <>
+      <Box sx={{ display: 'grid', gap: 2.5 }}>
+        {showCountry && (
+          <Box sx={{ maxWidth: 420 }}>
+            <CountryField
+              value={state.countryIso3166}
+              onChange={(countryIso3166) => dispatch({ type: 'setCountry', countryIso3166 })}
+            />
+          </Box>
+        )}
+        <Box>
+          <Typography variant="subtitle2" component="h3" id="source-kind-label" sx={{ mb: 0.5 }}>
+            Import contacts from
+          </Typography>
+          <RadioGroup
+            row
+            aria-labelledby="source-kind-label"
+            value={state.sourceKind}
+            onChange={(event) => {
+              setError(null);
+              dispatch({ type: 'setSourceKind', kind: event.target.value as SourceKind });
+            }}
+          >
+            <FormControlLabel value="File" control={<Radio />} label="File" />
+            <FormControlLabel value="MySql" control={<Radio />} label="MySql" />
+          </RadioGroup>
+        </Box>
+        {state.sourceKind === 'File' ? (
+          <FileDropzone
+            file={state.file}
+            onUploaded={(file) => {
+              if (file) setError(null);
+              dispatch({ type: 'setFile', file });
+            }}
+            onBusyChange={setBusy}
+          />
+        ) : (
+          <Alert severity="info">
+            Importing from a MySQL database is not available yet. Please upload a file.
+          </Alert>
+        )}
+        {error && <Alert severity="error">{error}</Alert>}
+      </Box>
+      <StepActions
+        onBack={state.current > 0 ? () => dispatch({ type: 'back' }) : undefined}
+        onNext={next}
+        busy={creatingEmpty}
+        nextDisabled={busy}
+        extra={
+          onCreateEmpty && (
+            <Button variant="outlined" onClick={() => void createEmpty()} disabled={busy || creatingEmpty}>
+              Create an empty list
+            </Button>
+          )
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,204 @@
+import {
+  importSourceSchema,
+  type ImportIntoList,
+  type ListInfo,
+  type TopRows,
+  type UploadedFile,
+} from '@contracts/lists/lists.schemas';
+import type { FieldType } from '@contracts/lists/files/field-types';
+import type { Duplicates } from '../api/file-lists';
+import { countText } from './format';
+
+/** The wizard's steps (spec 1 §2.5); the import wizard has no 'info' step. */
+export type StepId = 'info' | 'source' | 'row' | 'mapping' | 'preview';
+export const STEP_TITLES: Record<StepId, string> = {
+  info: 'Name Your List',
+  source: 'Specify Data Source',
+  row: 'Select First Row',
+  mapping: 'Map Columns',
+  preview: 'Preview Import',
+};
+export const CREATE_STEPS: readonly StepId[] = ['info', 'source', 'row', 'mapping', 'preview'];
+export const IMPORT_STEPS: readonly StepId[] = ['source', 'row', 'mapping', 'preview'];
+
+/** Data source types (spec 1 §9: File 0, MySql 1; EngagedSubscribers is for email lists only). */
+export type SourceKind = 'File' | 'MySql';
+
+/** A column of the file with the field type the user chose (null: not imported). */
+export type MappingChoice = {
+  index: number;
+  name: string;
+  value: string;
+  fieldType: FieldType | null;
+  customFieldId: number | null;
+};
+
+export type WizardState = {
+  steps: readonly StepId[];
+  current: number;
+  info: ListInfo | null;
+  sourceKind: SourceKind;
+  file: UploadedFile | null;
+  /** The country numbers are read in: step 1's for a new list, the source step's field when importing. */
+  countryIso3166: string;
+  /** Data row index (0 is the first row after the header) where the import starts. */
+  firstRow: number | null;
+  totalRowsCount: number;
+  mappings: MappingChoice[] | null;
+  permissionToContact: boolean;
+  duplicates: Duplicates | null;
+};
+
+export type WizardAction =
+  | { type: 'saveInfo'; info: ListInfo }
+  | { type: 'setSourceKind'; kind: SourceKind }
+  | { type: 'setFile'; file: UploadedFile | null }
+  | { type: 'setCountry'; countryIso3166: string }
+  | { type: 'selectRow'; row: number; totalRowsCount: number }
+  | { type: 'setMappings'; mappings: MappingChoice[] }
+  | { type: 'setFieldType'; index: number; fieldType: FieldType | null }
+  | { type: 'setPermission'; value: boolean }
+  | { type: 'setDuplicates'; duplicates: Duplicates }
+  | { type: 'next' }
+  | { type: 'back' };
+
+export function initialWizardState(steps: readonly StepId[], countryIso3166: string): WizardState {
+  return {
+    steps,
+    current: 0,
+    info: null,
+    sourceKind: 'File',
+    file: null,
+    countryIso3166,
+    firstRow: null,
+    totalRowsCount: 0,
+    mappings: null,
+    permissionToContact: false,
+    duplicates: null,
+  };
+}
+
+// What each step owns; changing a step's data clears what the later steps derived from it (spec 1 §4).
+const clearFromRow = (state: WizardState): WizardState => ({
+  ...state,
+  firstRow: null,
+  totalRowsCount: 0,
+  ...clearFromMapping(),
+});
+const clearFromMapping = () => ({
+  mappings: null,
+  permissionToContact: false,
+  duplicates: null,
+});
+
+export function wizardReducer(state: WizardState, action: WizardAction): WizardState {
+  switch (action.type) {
+    case 'saveInfo': {
+      const country = action.info.countryIso3166 ?? state.countryIso3166;
+      // Only the country feeds later steps (column guesses and duplicate counts read numbers in it).
+      const next = { ...state, info: action.info, countryIso3166: country };
+      return country === state.countryIso3166 ? next : { ...next, ...clearFromMapping() };
+    }
+    case 'setSourceKind':
+      return action.kind === state.sourceKind
+        ? state
+        : { ...clearFromRow(state), sourceKind: action.kind, file: null };
+    case 'setFile':
+      return { ...clearFromRow(state), file: action.file };
+    case 'setCountry':
+      return action.countryIso3166 === state.countryIso3166
+        ? state
+        : { ...state, ...clearFromMapping(), countryIso3166: action.countryIso3166 };
+    case 'selectRow':
+      return action.row === state.firstRow
+        ? { ...state, totalRowsCount: action.totalRowsCount }
+        : { ...state, ...clearFromMapping(), firstRow: action.row, totalRowsCount: action.totalRowsCount };
+    case 'setMappings':
+      return { ...state, mappings: action.mappings, duplicates: null };
+    case 'setFieldType':
+      return {
+        ...state,
+        duplicates: null,
+        mappings: (state.mappings ?? []).map((m) =>
+          m.index === action.index ? { ...m, fieldType: action.fieldType, customFieldId: null } : m,
+        ),
+      };
+    case 'setPermission':
+      return { ...state, permissionToContact: action.value };
+    case 'setDuplicates':
+      return { ...state, duplicates: action.duplicates };
+    case 'next':
+      return { ...state, current: Math.min(state.current + 1, state.steps.length - 1) };
+    case 'back':
+      return state.current > 0 ? { ...state, current: state.current - 1 } : state;
+  }
+}
+
+// ---- validation (spec 1 §5) ---------------------------------------------------------------
+
+export const NO_FILE_MESSAGE = 'Please upload a file to import contacts from.';
+export const NO_CONNECTION_MESSAGE =
+  'Please specify a valid MySql connection string to import contacts from.';
+export const NO_ROW_MESSAGE = 'You must select the first row to import.';
+
+export function sourceError(state: WizardState): string | null {
+  if (state.sourceKind === 'MySql') return NO_CONNECTION_MESSAGE;
+  return state.file ? null : NO_FILE_MESSAGE;
+}
+
+/** The select-row step's alert for a file with too many rows. */
+export const tooBigMessage = (topRows: Pick<TopRows, 'totalRowsCount' | 'maxRowCount'>): string =>
+  `This file has ${countText(topRows.totalRowsCount)} rows, more than the maximum of ${countText(topRows.maxRowCount)} rows allowed in a list.`;
+
+export function rowError(state: WizardState, topRows: TopRows | undefined): string | null {
+  if (topRows?.listTooBig) return tooBigMessage(topRows);
+  return state.firstRow === null ? NO_ROW_MESSAGE : null;
+}
+
+/** The import part of the create and import payloads; only mapped columns are sent. */
+export function buildImportSource(state: WizardState): ImportIntoList {
+  const firstRow = state.firstRow ?? -1;
+  return {
+    permissionToContact: state.permissionToContact as true,
+    uploadedFileId: state.file?.fileId ?? null,
+    uploadedFileName: state.file?.fileName ?? null,
+    connectionStringId: null,
+    tableName: null,
+    importRow: firstRow,
+    totalRows: state.duplicates?.total ?? Math.max(0, state.totalRowsCount - Math.max(0, firstRow)),
+    duplicates: state.duplicates?.duplicates ?? 0,
+    columnMappings: (state.mappings ?? []).flatMap((m) =>
+      m.fieldType ? [{ index: m.index, fieldType: m.fieldType, customFieldId: m.customFieldId }] : [],
+    ),
+  };
+}
+
+export type MappingErrors = {
+  /** By column index. */
+  columns: Record<number, string>;
+  permission: string | null;
+  general: string[];
+  valid: boolean;
+};
+
+/** The map-columns step's messages, from the contract's own rules. */
+export function mappingErrors(state: WizardState): MappingErrors {
+  const payload = buildImportSource(state);
+  const result = importSourceSchema.safeParse(payload);
+  const errors: MappingErrors = { columns: {}, permission: null, general: [], valid: result.success };
+  if (result.success) return errors;
+  for (const issue of result.error.issues) {
+    const [first, position] = issue.path;
+    if (first === 'permissionToContact') errors.permission = issue.message;
+    else if (first === 'columnMappings' && typeof position === 'number') {
+      const column = payload.columnMappings[position]?.index;
+      if (column !== undefined) errors.columns[column] = issue.message;
+      if (!errors.general.includes(issue.message)) errors.general.push(issue.message);
+    } else if (!errors.general.includes(issue.message)) errors.general.push(issue.message);
+  }
+  return errors;
+}
+
+/** The index of the key column (Cellphone for SMS lists), or null when unmapped. */
+export const keyColumnOf = (state: WizardState, keyField: FieldType): number | null =>
+  state.mappings?.find((m) => m.fieldType === keyField)?.index ?? null;
