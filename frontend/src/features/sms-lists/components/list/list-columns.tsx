@@ -72,7 +72,7 @@ const STATUS_COLOR = { 0: 'default', 1: 'info', 2: 'success' } as const;
 export function ListStatusCell({ row }: { row: SmsListRow }) {
   const color = STATUS_COLOR[row.status as 0 | 1 | 2] ?? 'default';
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.5, minWidth: 112 }}>
+    <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 0.5, minWidth: 96 }}>
       <Chip
         size="small"
         label={listStatusLabel(row.status)}
@@ -99,13 +99,15 @@ export function listColumns(
   onDelete: (row: SmsListRow) => void,
 ): SortableColumn<SmsListRow>[] {
   return [
-    { field: 'id', header: 'List Id', sortable: true, hideBelow: 'sm' },
+    { field: 'id', header: 'List Id', sortable: true, hideBelow: 'sm', width: 52, wrapHeader: true },
     { field: 'name', header: 'Name', sortable: true, render: (row) => <ListNameCell row={row} /> },
     {
       field: 'dateCreated',
       header: 'Date Created',
       sortable: true,
       hideBelow: 'md',
+      width: 100,
+      wrapHeader: true,
       render: (row) => listDateText(row.dateCreated),
     },
     {
@@ -114,6 +116,8 @@ export function listColumns(
       sortable: true,
       align: 'right',
       hideBelow: 'sm',
+      width: 76,
+      wrapHeader: true,
       render: (row) => countText(row.contacts),
     },
     {
@@ -122,6 +126,8 @@ export function listColumns(
       sortable: true,
       align: 'right',
       hideBelow: 'sm',
+      width: 76,
+      wrapHeader: true,
       render: (row) => countText(row.optouts),
     },
     {
@@ -130,9 +136,11 @@ export function listColumns(
       sortable: true,
       align: 'right',
       hideBelow: 'md',
+      width: 76,
+      wrapHeader: true,
       render: (row) => countText(row.dmaOptouts),
     },
-    { field: 'status', header: 'Status', hideBelow: 'sm', render: (row) => <ListStatusCell row={row} /> },
+    { field: 'status', header: 'Status', hideBelow: 'sm', width: 112, render: (row) => <ListStatusCell row={row} /> },
     {
       field: 'actions',
       header: 'Actions',

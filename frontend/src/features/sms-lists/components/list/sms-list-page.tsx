@@ -195,7 +195,7 @@ export function SmsListPage() {
         )}
         <Box
           sx={{
-            '& .MuiTableCell-root': { verticalAlign: 'top', fontSize: 13 },
+            '& .MuiTableCell-root': { verticalAlign: 'top', fontSize: 13, px: 1 },
             '& .MuiTableCell-head': { verticalAlign: 'bottom', bgcolor: '#fafbfe', fontSize: 12.5 },
             '& .MuiTableCell-root:first-of-type': { pl: 2 },
             '& .MuiTableCell-root:last-of-type': { pr: 2 },
