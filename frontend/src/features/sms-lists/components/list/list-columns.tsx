@@ -140,7 +140,13 @@ export function listColumns(
       wrapHeader: true,
       render: (row) => countText(row.dmaOptouts),
     },
-    { field: 'status', header: 'Status', hideBelow: 'sm', width: 112, render: (row) => <ListStatusCell row={row} /> },
+    {
+      field: 'status',
+      header: 'Status',
+      hideBelow: 'sm',
+      width: 112,
+      render: (row) => <ListStatusCell row={row} />,
+    },
     {
       field: 'actions',
       header: 'Actions',
