@@ -10,6 +10,10 @@ export interface Benchmark {
   /** What one operation is, e.g. "GET /api/user/current". */
   unit: string;
   description: string;
+  /** Interleaved rounds (default BENCH_ROUNDS or 3); a slow end-to-end benchmark may ask for fewer. */
+  rounds?: number;
+  /** Extra lines to print after the figures. */
+  report?: () => string[];
   setup(): Promise<void>;
   baseline: { label: string; run(): Promise<number[]> };
   candidate: { label: string; run(): Promise<number[]> };

@@ -1,24 +1,28 @@
 // Runs the benchmarks against the running local stack (bash scripts/run.sh first) and prints each
 // candidate as a ratio to its baseline measured in the same run. Usage: npm run bench [-- name ...]
 import { authenticatedRead } from './benchmarks/authenticated-read';
+import { listImport } from './benchmarks/list-import';
 import { timed, type Benchmark, type Figures } from './harness';
 
-const BENCHMARKS: Benchmark[] = [authenticatedRead];
+const BENCHMARKS: Benchmark[] = [authenticatedRead, listImport];
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const fmt = (f: Figures) =>
-  `${f.opsPerSecond.toFixed(0)} ops/s, p50 ${f.p50.toFixed(1)} ms, p95 ${f.p95.toFixed(1)} ms`;
+  `${f.opsPerSecond.toFixed(f.opsPerSecond < 10 ? 3 : 0)} ops/s, p50 ${f.p50.toFixed(1)} ms, p95 ${f.p95.toFixed(1)} ms`;
 
 async function runOne(b: Benchmark): Promise<void> {
-  console.log(`\n${b.name}: ${b.unit} (${b.description}, ${ROUNDS} interleaved rounds)`);
+  const rounds = b.rounds ?? ROUNDS;
+  console.log(`\n${b.name}: ${b.unit} (${b.description}, ${rounds} interleaved rounds)`);
   await b.setup();
   try {
-    await b.candidate.run(); // warm both sides once (cold Lambda workers, connection pools)
-    await b.baseline.run();
+    if (rounds > 1) {
+      await b.candidate.run(); // warm both sides once (cold Lambda workers, connection pools)
+      await b.baseline.run();
+    }
     const base: Figures[] = [];
     const cand: Figures[] = [];
-    for (let round = 0; round < ROUNDS; round += 1) {
+    for (let round = 0; round < rounds; round += 1) {
       base.push(await timed(b.baseline.run));
       cand.push(await timed(b.candidate.run));
     }
@@ -34,6 +38,7 @@ async function runOne(b: Benchmark): Promise<void> {
     console.log(
       `  ratio: throughput ${(c0.opsPerSecond / b0.opsPerSecond).toFixed(2)}x of baseline, p50 latency ${(c0.p50 / b0.p50).toFixed(2)}x`,
     );
+    for (const line of b.report?.() ?? []) console.log(`  ${line}`);
   } finally {
     await b.teardown();
   }

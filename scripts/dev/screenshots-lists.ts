@@ -6,7 +6,13 @@ import { chromium } from '@playwright/test';
 const base = process.argv[2] ?? process.env.APP_BASE_URL ?? 'http://localhost:8080';
 const out = '.local/screenshots/lists';
 mkdirSync(out, { recursive: true });
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'];
+const ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+];
 
 async function main(): Promise<void> {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGS });

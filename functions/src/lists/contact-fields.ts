@@ -1,4 +1,3 @@
-import type { Insertable } from 'kysely';
 import type { SmsListContactsTable } from './lists.table';
 
 type ContactColumn = Exclude<
@@ -28,18 +27,17 @@ export const CONTACT_COLUMNS: Record<string, { column: ContactColumn; max: numbe
   Custom5: { column: 'custom5', max: 255 },
 };
 
-/** Builds a contact row from a file row: mapped values, empty ones as null, each cut to its column's length. */
-export function contactFrom(
+/** The mapped values of a file row, empty ones as null, each cut to its column's length. */
+export function contactFieldsFrom(
   row: string[],
   mappings: { index: number; fieldType: string }[],
-  base: Pick<Insertable<SmsListContactsTable>, 'list_id' | 'import_job_id' | 'source_row' | 'cellphone'>,
-): Insertable<SmsListContactsTable> {
-  const contact: Insertable<SmsListContactsTable> = { ...base };
+): Partial<Record<ContactColumn, string | null>> {
+  const fields: Partial<Record<ContactColumn, string | null>> = {};
   for (const m of mappings) {
     const target = CONTACT_COLUMNS[m.fieldType];
     if (!target) continue;
     const value = row[m.index]?.trim();
-    contact[target.column] = value ? value.slice(0, target.max) : null;
+    fields[target.column] = value ? value.slice(0, target.max) : null;
   }
-  return contact;
+  return fields;
 }

@@ -5,6 +5,8 @@ import type { ListImportJobsTable, SmsListContactsTable } from './lists.table';
 
 export interface ImportSettings extends Record<string, unknown> {
   importRow: number;
+  /** The data rows the wizard counted (progress total until the worker knows the real one). */
+  totalRows?: number;
   countryIso3166: string;
   columnMappings: { index: number; fieldType: string; customFieldId: number | null }[];
 }

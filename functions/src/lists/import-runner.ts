@@ -1,20 +1,19 @@
-import type { Insertable } from 'kysely';
 import type { Db } from '../platform/db/database';
 import type { Logger } from '../platform/log';
 import { openObject } from '../platform/storage/s3';
 import { queueEmail } from '../emails/emails.service';
 import { tenantScopeFor } from '../platform/tenancy';
-import { contactFrom } from './contact-fields';
+import { contactFieldsFrom } from './contact-fields';
+import { startContactLoad } from './contact-loader';
 import { FileError } from './files/file-errors';
 import { countryCode, toE164 } from './files/phone';
-import { countRows, readRowBatches } from './files/read-rows';
+import { readRowBatches } from './files/read-rows';
 import { assertWithinRowLimit } from './files/top-rows';
 import * as jobs from './import-jobs.repository';
-import { LIST_STATUS } from './lists.schemas';
-import type { SmsListContactsTable } from './lists.table';
+import { LIST_STATUS, MAX_LIST_RECORDS } from './lists.schemas';
 import { RejectedRowsWriter } from './rejected-rows';
 
-const BATCH = 2000;
+const PROGRESS_EVERY = 20_000;
 
 /**
  * Runs one list import. Safe to run again for the same job (SQS delivers at least once, and a worker can
@@ -50,21 +49,17 @@ export async function runImportJob(db: Db, jobId: number, log: Logger): Promise<
   const country = countryCode(settings.countryIso3166);
   const cellIndex = settings.columnMappings.find((m) => m.fieldType === 'Cellphone')!.index;
   try {
-    const dataRows = (await countRows(source)) - 1;
-    assertWithinRowLimit(Math.max(0, dataRows - settings.importRow));
-    await jobs.updateImportJob(db, job.id, { rows_total: Math.max(0, dataRows - settings.importRow) });
+    // The wizard's own count is the progress bar's total until the real one is known; the row limit is
+    // enforced while streaming, and going past it aborts the one LOAD statement, so nothing is stored.
+    await jobs.updateImportJob(db, job.id, { rows_total: settings.totalRows ?? 0 });
 
     let header: string[] | null = null;
     let dataIndex = -1;
     let processed = 0;
     let valid = 0;
-    let batch: Insertable<SmsListContactsTable>[] = [];
     const rejected = new RejectedRowsWriter(`rejected/${job.account_id}/${job.id}.csv`);
-    const flush = async () => {
-      await jobs.insertContacts(db, batch);
-      batch = [];
-      await jobs.updateImportJob(db, job.id, { rows_processed: processed, rows_invalid: rejected.count });
-    };
+    const loader = startContactLoad(list.id, job.id);
+    let lastProgress = 0;
     for await (const rows of readRowBatches(source)) {
       for (const row of rows) {
         if (!header) {
@@ -75,6 +70,7 @@ export async function runImportJob(db: Db, jobId: number, log: Logger): Promise<
         dataIndex += 1;
         if (dataIndex < settings.importRow) continue;
         processed += 1;
+        if (processed > MAX_LIST_RECORDS) await loader.abort(() => assertWithinRowLimit(processed));
         const cellphone = toE164(row[cellIndex] ?? '', country);
         if (!cellphone) {
           await rejected.add(
@@ -85,18 +81,19 @@ export async function runImportJob(db: Db, jobId: number, log: Logger): Promise<
           continue;
         }
         valid += 1;
-        batch.push(
-          contactFrom(row, settings.columnMappings, {
-            list_id: list.id,
-            import_job_id: job.id,
-            source_row: dataIndex + 2,
-            cellphone,
-          }),
-        );
-        if (batch.length >= BATCH) await flush();
+        await loader.write({
+          cellphone,
+          sourceRow: dataIndex + 2,
+          fields: contactFieldsFrom(row, settings.columnMappings),
+        });
+      }
+      if (processed - lastProgress >= PROGRESS_EVERY) {
+        lastProgress = processed;
+        await jobs.updateImportJob(db, job.id, { rows_processed: processed, rows_invalid: rejected.count });
       }
     }
-    await flush();
+    await loader.end();
+    await jobs.updateImportJob(db, job.id, { rows_total: processed });
     const rejectedKey = await rejected.close();
     const counts = await jobs.listCounts(db, job.account_id, list.id, job.id);
     await db

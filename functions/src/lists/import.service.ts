@@ -57,6 +57,7 @@ async function queueJob(
       source_name: fileName,
       settings: {
         importRow: source.importRow,
+        totalRows: source.totalRows,
         countryIso3166: country,
         columnMappings: source.columnMappings,
       },

@@ -1,0 +1,77 @@
+import { once } from 'node:events';
+import { PassThrough } from 'node:stream';
+import { createConnection, type ResultSetHeader } from 'mysql2/promise';
+import { config } from '../platform/config';
+import { CONTACT_COLUMNS } from './contact-fields';
+
+/** The loaded columns, in the order each line carries them. */
+const FIELD_ORDER = Object.values(CONTACT_COLUMNS).map((c) => c.column);
+
+/** A value for LOAD DATA's default format: tab-separated, backslash escapes, \N for NULL. */
+const tsv = (value: string | number | null | undefined): string =>
+  value === null || value === undefined
+    ? '\\N'
+    : String(value).replace(
+        /[\\\t\n\r\0]/g,
+        (c) => ({ '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r', '\0': '\\0' })[c]!,
+      );
+
+export interface ContactLine {
+  cellphone: string;
+  sourceRow: number;
+  fields: Partial<Record<(typeof FIELD_ORDER)[number], string | null>>;
+}
+
+/**
+ * Streams contacts into a list with one LOAD DATA LOCAL INFILE statement on our own database (never a
+ * user's server): the fastest bulk path MariaDB/MySQL offer. IGNORE skips a cellphone the list already
+ * has, and the statement is one transaction, so a worker that dies leaves either all of it or none.
+ */
+export function startContactLoad(listId: number, jobId: number) {
+  const stream = new PassThrough();
+  const loaded = (async () => {
+    const conn = await createConnection({
+      uri: config.databaseUrl,
+      infileStreamFactory: () => stream,
+      timezone: 'Z',
+    });
+    try {
+      const columns = ['cellphone', 'source_row', ...FIELD_ORDER].join(', ');
+      const [result] = await conn.query<ResultSetHeader>(
+        `LOAD DATA LOCAL INFILE 'contacts.tsv' IGNORE INTO TABLE sms_list_contacts CHARACTER SET utf8mb4
+         FIELDS TERMINATED BY '\\t' ESCAPED BY '\\\\' LINES TERMINATED BY '\\n'
+         (${columns}) SET list_id = ?, import_job_id = ?`,
+        [listId, jobId],
+      );
+      return result.affectedRows;
+    } finally {
+      await conn.end();
+    }
+  })();
+  loaded.catch(() => stream.destroy());
+  return {
+    /** Adds one contact (waits when the database is behind). */
+    async write(contact: ContactLine): Promise<void> {
+      const line = [
+        contact.cellphone,
+        contact.sourceRow,
+        ...FIELD_ORDER.map((f) => contact.fields[f] ?? null),
+      ]
+        .map(tsv)
+        .join('\t');
+      if (!stream.write(`${line}\n`)) await Promise.race([once(stream, 'drain'), loaded]);
+    },
+    /** Abandons the load (the statement fails, so nothing is stored), then throws what `fail` throws. */
+    async abort(fail: () => void): Promise<never> {
+      stream.destroy(new Error('import aborted'));
+      await loaded.catch(() => undefined);
+      fail();
+      throw new Error('import aborted');
+    },
+    /** Ends the load; answers how many contacts were added. */
+    async end(): Promise<number> {
+      stream.end();
+      return loaded;
+    },
+  };
+}
