@@ -1,7 +1,7 @@
 import { sql, type Insertable, type Updateable } from 'kysely';
 import type { DbOrTrx } from '../platform/db/database';
 import type { TenantScope } from '../platform/tenancy';
-import type { ListImportJobsTable, SmsListContactsTable } from './lists.table';
+import type { ListImportJobsTable } from './lists.table';
 
 export interface ImportSettings extends Record<string, unknown> {
   importRow: number;
@@ -74,16 +74,6 @@ export async function updateImportJob(
   values: Omit<Updateable<ListImportJobsTable>, 'id' | 'account_id' | 'list_id' | 'settings'>,
 ): Promise<void> {
   await db.updateTable('list_import_jobs').set(values).where('id', '=', jobId).execute();
-}
-
-/** Adds contacts; one already in the list (same cellphone) is skipped. Answers how many were added. */
-export async function insertContacts(
-  db: DbOrTrx,
-  contacts: Insertable<SmsListContactsTable>[],
-): Promise<number> {
-  if (!contacts.length) return 0;
-  const r = await db.insertInto('sms_list_contacts').ignore().values(contacts).executeTakeFirst();
-  return Number(r.numInsertedOrUpdatedRows ?? 0);
 }
 
 /** The list's contact, opt-out and DMA opt-out counts, and how many contacts this job added. */
