@@ -1,4 +1,4 @@
-import useSWR from 'swr';
+import useSWR, { useSWRConfig } from 'swr';
 import {
   campaignListResponseSchema,
   createdCampaignSchema,
@@ -17,6 +17,16 @@ export function useCampaignList(request: CampaignListRequest | null) {
   return useSWR(request ? [CAMPAIGN_LIST_URL, request] : null, ([, body]) => fetchCampaignList(body), {
     keepPreviousData: true,
   });
+}
+
+/**
+ * Reloads the list after copy, archive or unarchive: every cached page and filter of it is dropped,
+ * not only the one on screen, so switching to another filter never shows counts from before the change.
+ */
+export function useReloadCampaignLists(): () => Promise<unknown> {
+  const { mutate } = useSWRConfig();
+  return () =>
+    mutate((key) => Array.isArray(key) && key[0] === CAMPAIGN_LIST_URL, undefined, { revalidate: true });
 }
 
 export type RowAction = 'copy' | 'archive' | 'unarchive';

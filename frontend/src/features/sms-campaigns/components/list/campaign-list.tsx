@@ -12,7 +12,7 @@ import { Pager, pageCount } from '@/components/ui/pager';
 import { SortableTable } from '@/components/ui/sortable-table';
 import { paths } from '@/config/paths';
 import { errorMessageOf } from '@/lib/api-error';
-import { useCampaignList, type RowAction } from '../../api/campaign-list';
+import { useCampaignList, useReloadCampaignLists, type RowAction } from '../../api/campaign-list';
 import { flattenCategoryGroups, useSmsCategories } from '../../api/categories';
 import { CampaignActionDialog, type PendingAction } from './campaign-action-dialog';
 import { campaignColumns } from './campaign-columns';
@@ -31,6 +31,7 @@ export function CampaignList() {
       : { loaded: false };
   const state = useCampaignListState(knowledge);
   const list = useCampaignList(state.request);
+  const reloadLists = useReloadCampaignLists();
   const [pending, setPending] = useState<PendingAction | null>(null);
 
   const totalRows = list.data?.totalRows ?? 0;
@@ -130,7 +131,7 @@ export function CampaignList() {
         </Box>
       </Paper>
 
-      <CampaignActionDialog pending={pending} onClose={() => setPending(null)} reload={() => list.mutate()} />
+      <CampaignActionDialog pending={pending} onClose={() => setPending(null)} reload={reloadLists} />
     </>
   );
 }
