@@ -4,11 +4,11 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { CAMPAIGN_PAGE_SIZE } from '@contracts/campaigns/campaigns.schemas';
 import { Pager, pageCount } from '@/components/ui/pager';
+import { PageHeader } from '@/components/ui/page-header';
 import { SortableTable } from '@/components/ui/sortable-table';
 import { paths } from '@/config/paths';
 import { errorMessageOf } from '@/lib/api-error';
@@ -46,43 +46,31 @@ export function CampaignList() {
 
   return (
     <>
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'flex-end',
-          justifyContent: 'space-between',
-          gap: 2,
-          mb: 3,
-        }}
-      >
-        <Box>
-          <Typography variant="h1" sx={{ mb: 0.5 }}>
-            SMS Campaigns
-          </Typography>
-          <Typography color="text.secondary" data-testid="campaign-count">
-            Number of campaigns: {list.data ? totalRows : '…'}
-          </Typography>
-        </Box>
-        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-          <Button
-            component={RouterLink}
-            to={paths.segmentBuildHistory.getHref()}
-            variant="outlined"
-            startIcon={<HistoryOutlined />}
-          >
-            Segment Build History
-          </Button>
-          <Button
-            component={RouterLink}
-            to={paths.sms.createCampaign.getHref()}
-            variant="contained"
-            startIcon={<AddIcon />}
-          >
-            Create Campaign
-          </Button>
-        </Box>
-      </Box>
+      <PageHeader
+        title="SMS Campaigns"
+        summary={`Number of campaigns: ${list.data ? totalRows : '…'}`}
+        summaryTestId="campaign-count"
+        actions={
+          <>
+            <Button
+              component={RouterLink}
+              to={paths.segmentBuildHistory.getHref()}
+              variant="outlined"
+              startIcon={<HistoryOutlined />}
+            >
+              Segment Build History
+            </Button>
+            <Button
+              component={RouterLink}
+              to={paths.sms.createCampaign.getHref()}
+              variant="contained"
+              startIcon={<AddIcon />}
+            >
+              Create Campaign
+            </Button>
+          </>
+        }
+      />
 
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
         <Box sx={{ p: 2, borderBottom: 1, borderColor: 'divider' }}>

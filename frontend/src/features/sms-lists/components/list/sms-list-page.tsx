@@ -11,13 +11,13 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { LIST_PAGE_SIZE, type SmsListRow } from '@contracts/lists/lists.schemas';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useNotify } from '@/components/ui/notifications';
 import { Pager, pageCount } from '@/components/ui/pager';
+import { PageHeader } from '@/components/ui/page-header';
 import { SortableTable } from '@/components/ui/sortable-table';
 import { paths } from '@/config/paths';
 import { errorMessageOf } from '@/lib/api-error';
@@ -67,43 +67,32 @@ export function SmsListPage() {
 
   return (
     <>
-      <Box
-        sx={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          alignItems: 'flex-end',
-          justifyContent: 'space-between',
-          gap: 2,
-          mb: 2,
-        }}
-      >
-        <Box>
-          <Typography variant="h1" sx={{ mb: 0.5 }}>
-            SMS Lists
-          </Typography>
-          <Typography color="text.secondary" data-testid="list-count">
-            Number of lists: {list.data ? totalRows : '…'}
-          </Typography>
-        </Box>
-        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-          <Button
-            component={RouterLink}
-            to={paths.listProcessQueue.getHref()}
-            variant="outlined"
-            startIcon={<PlaylistAddCheckOutlined />}
-          >
-            List Process Queue
-          </Button>
-          <Button
-            component={RouterLink}
-            to={paths.sms.newList.getHref()}
-            variant="contained"
-            startIcon={<AddIcon />}
-          >
-            Create List
-          </Button>
-        </Box>
-      </Box>
+      <PageHeader
+        title="SMS Lists"
+        summary={`Number of lists: ${list.data ? totalRows : '…'}`}
+        summaryTestId="list-count"
+        gap={2}
+        actions={
+          <>
+            <Button
+              component={RouterLink}
+              to={paths.listProcessQueue.getHref()}
+              variant="outlined"
+              startIcon={<PlaylistAddCheckOutlined />}
+            >
+              List Process Queue
+            </Button>
+            <Button
+              component={RouterLink}
+              to={paths.sms.newList.getHref()}
+              variant="contained"
+              startIcon={<AddIcon />}
+            >
+              Create List
+            </Button>
+          </>
+        }
+      />
 
       {!limitDownloads && (
         <Box
