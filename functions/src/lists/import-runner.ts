@@ -21,6 +21,7 @@ const PROGRESS_EVERY = 20_000;
  * skipped, and the counts are read back from the database at the end.
  */
 export async function runImportJob(db: Db, jobId: number, log: Logger): Promise<void> {
+  const startedAt = Date.now();
   const job = await jobs.claimImportJob(db, jobId);
   if (!job) return log.info('import already finished', { jobId });
   const list = await db.selectFrom('sms_lists').selectAll().where('id', '=', job.list_id).executeTakeFirst();
@@ -93,6 +94,7 @@ export async function runImportJob(db: Db, jobId: number, log: Logger): Promise<
       }
     }
     await loader.end();
+    const loadedAt = Date.now();
     await jobs.updateImportJob(db, job.id, { rows_total: processed });
     const rejectedKey = await rejected.close();
     const counts = await jobs.listCounts(db, job.account_id, list.id, job.id);
@@ -119,7 +121,13 @@ export async function runImportJob(db: Db, jobId: number, log: Logger): Promise<
       rejected_s3_key: rejectedKey,
     });
     await notifyListReady(db, job, list.name, counts.contacts, rejected.count);
-    log.info('import completed', { jobId, processed, imported: counts.imported });
+    log.info('import completed', {
+      jobId,
+      processed,
+      imported: counts.imported,
+      loadMs: loadedAt - startedAt,
+      finishMs: Date.now() - loadedAt,
+    });
   } catch (error) {
     if (error instanceof FileError) return finishFailed(db, job, list.id, error.message);
     throw error;
