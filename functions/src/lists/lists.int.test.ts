@@ -170,3 +170,71 @@ describe('SMS lists', () => {
     expect((await strangerApi.post<{ totalRows: number }>('/api/sms/lists/all', {})).body.totalRows).toBe(0);
   });
 });
+
+describe('editing a list and reading its contacts', () => {
+  it('renames a list, pages and searches its contacts with opt-out flags, and keeps other accounts out', async () => {
+    const owner = await createAccountWithUser();
+    const ownerApi = new ApiClient();
+    await ownerApi.signIn(owner.email, owner.password);
+    const { listId } = (
+      await ownerApi.post<{ listId: number }>('/api/sms/lists/empty', { listName: 'Before' })
+    ).body;
+    const db = testDb();
+    await db
+      .insertInto('sms_list_contacts')
+      .values(
+        ['+27820000001', '+27820000002', '+27820000003'].map((cellphone, i) => ({
+          list_id: listId,
+          cellphone,
+          first_name: ['Ann', 'Ben', 'Cara'][i]!,
+        })),
+      )
+      .execute();
+    await db
+      .insertInto('sms_optouts')
+      .values({ account_id: owner.accountId, cellphone: '+27820000002' })
+      .execute();
+
+    expect(
+      (
+        await ownerApi.request('PATCH', `/api/sms/lists/${listId}`, {
+          json: { listName: ' After ', description: 'Now described' },
+        })
+      ).status,
+    ).toBe(204);
+    expect((await ownerApi.get(`/api/sms/lists/${listId}`)).body).toMatchObject({
+      name: 'After',
+      description: 'Now described',
+    });
+    const blank = await ownerApi.request<ErrorAnswer>('PATCH', `/api/sms/lists/${listId}`, {
+      json: { listName: '' },
+    });
+    expect(blank.body.error.fields).toEqual({ listName: ['List name is required'] });
+
+    const page = await ownerApi.get<{ rows: { cellphone: string; optedOut: boolean }[]; totalRows: number }>(
+      `/api/sms/lists/${listId}/contacts?page=1&rowsPerPage=2`,
+    );
+    expect(page.body.totalRows).toBe(3);
+    expect(page.body.rows).toMatchObject([
+      { cellphone: '+27820000001', optedOut: false },
+      { cellphone: '+27820000002', optedOut: true },
+    ]);
+    const search = await ownerApi.get<{ rows: { firstName: string }[] }>(
+      `/api/sms/lists/${listId}/contacts?search=car`,
+    );
+    expect(search.body.rows.map((r) => r.firstName)).toEqual(['Cara']);
+    expect((await ownerApi.get(`/api/sms/lists/${listId}/contacts?rowsPerPage=1000`)).status).toBe(400);
+
+    const stranger = await createAccountWithUser();
+    const strangerApi = new ApiClient();
+    await strangerApi.signIn(stranger.email, stranger.password);
+    expect((await strangerApi.get(`/api/sms/lists/${listId}/contacts`)).status).toBe(404);
+    expect(
+      (await strangerApi.request('PATCH', `/api/sms/lists/${listId}`, { json: { listName: 'Hacked' } }))
+        .status,
+    ).toBe(404);
+
+    await db.updateTable('accounts').set({ limit_downloads: 1 }).where('id', '=', owner.accountId).execute();
+    expect((await ownerApi.get(`/api/sms/lists/${listId}/contacts`)).status).toBe(403);
+  });
+});

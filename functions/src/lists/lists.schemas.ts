@@ -267,3 +267,42 @@ export const importJobSchema = z.object({
   hasRejectedRows: z.boolean(),
 });
 export type ImportJob = z.infer<typeof importJobSchema>;
+
+// ---- edit and contacts ------------------------------------------------------------------
+
+/** PATCH /api/sms/lists/{id}: the list's name and description. */
+export const editListSchema = z.object({
+  listName: listInfoSchema.shape.listName,
+  description: listInfoSchema.shape.description,
+});
+
+/** GET /api/sms/lists/{id}/contacts query: a page of contacts, optionally searched by number or name. */
+export const contactsQuerySchema = z.object({
+  page: z.coerce
+    .number({ error: 'Page must be a number.' })
+    .int()
+    .min(1, 'Page must be 1 or more.')
+    .default(1),
+  rowsPerPage: z.coerce
+    .number({ error: 'Rows per page must be a number.' })
+    .int()
+    .min(1, 'Rows per page must be between 1 and 100.')
+    .max(100, 'Rows per page must be between 1 and 100.')
+    .default(20),
+  search: z.string().trim().max(100).default(''),
+});
+
+export const listContactSchema = z.object({
+  id: z.number().int(),
+  cellphone: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  email: z.string().nullable(),
+  optedOut: z.boolean(),
+  dmaOptedOut: z.boolean(),
+});
+export type ListContact = z.infer<typeof listContactSchema>;
+export const listContactsResponseSchema = z.object({
+  rows: z.array(listContactSchema),
+  totalRows: z.number().int(),
+});
