@@ -3,8 +3,7 @@ import { ApiClient } from '../test-support/api-client';
 import { createCampaignBasics } from '../test-support/campaign-fixtures';
 import { createAccountWithUser, testDb, type TestUser } from '../test-support/fixtures';
 import type { Campaign, CampaignListResponse } from './campaigns.schemas';
-
-type ErrorAnswer = { error: { code: string; message: string; fields?: Record<string, string[]> } };
+import type { ErrorBody } from '../platform/http/error-body.schemas';
 
 let user: TestUser;
 let api: ApiClient;
@@ -58,7 +57,7 @@ describe('creating and editing a transactional campaign', () => {
   });
 
   it('refuses a blank name, a missing category, both category forms, and another account’s category', async () => {
-    const blank = await api.post<ErrorAnswer>('/api/sms/campaigns/transactional', {
+    const blank = await api.post<ErrorBody>('/api/sms/campaigns/transactional', {
       name: '   ',
       categoryId: basics.categoryId,
     });
@@ -69,13 +68,13 @@ describe('creating and editing a transactional campaign', () => {
       { name: 'x', categoryId: basics.categoryId, newCategoryName: 'y' },
       { name: 'x', newCategoryName: '  ' },
     ]) {
-      const answer = await api.post<ErrorAnswer>('/api/sms/campaigns/transactional', body);
+      const answer = await api.post<ErrorBody>('/api/sms/campaigns/transactional', body);
       expect(answer.status, JSON.stringify(body)).toBe(400);
       expect(answer.body.error.fields?.categoryId).toEqual(['Campaign category is required.']);
     }
     const stranger = await createAccountWithUser();
     const foreign = await createCampaignBasics(stranger);
-    const answer = await api.post<ErrorAnswer>('/api/sms/campaigns/transactional', {
+    const answer = await api.post<ErrorBody>('/api/sms/campaigns/transactional', {
       name: 'x',
       categoryId: foreign.categoryId,
     });
@@ -85,11 +84,11 @@ describe('creating and editing a transactional campaign', () => {
   it('saves the three steps, validates each with the spec’s messages, and keeps message ids stable', async () => {
     const id = await create('Three steps');
     const noOption = await patch(id, 'provider', { option: null, providerId: null });
-    expect((noOption.body as ErrorAnswer).error.fields).toEqual({
+    expect((noOption.body as ErrorBody).error.fields).toEqual({
       option: ['Please select a provider option'],
     });
     const noProvider = await patch(id, 'provider', { option: 'SelectedProvider', providerId: null });
-    expect((noProvider.body as ErrorAnswer).error.fields).toEqual({
+    expect((noProvider.body as ErrorBody).error.fields).toEqual({
       providerId: ['Please select a provider'],
     });
     expect(
@@ -104,14 +103,14 @@ describe('creating and editing a transactional campaign', () => {
       messages: [{ id: null, active: false, message: 'hi' }],
       clickUrl: null,
     });
-    expect((inactive.body as ErrorAnswer).error.fields).toEqual({
+    expect((inactive.body as ErrorBody).error.fields).toEqual({
       messages: ['Please add at least one active message'],
     });
     const empty = await patch(id, 'messages', {
       messages: [{ id: null, active: true, message: '  ' }],
       clickUrl: 'ftp://x',
     });
-    expect((empty.body as ErrorAnswer).error.fields).toEqual({
+    expect((empty.body as ErrorBody).error.fields).toEqual({
       'messages.0.message': ['Please enter a message'],
       clickUrl: ['Click URL must be a valid URL.'],
     });
@@ -137,7 +136,7 @@ describe('creating and editing a transactional campaign', () => {
     expect(newIds).not.toContain(ids[0]);
 
     const noKeyword = await patch(id, 'replies', { receiveActive: true, type: 'Static', staticKeyword: '' });
-    expect((noKeyword.body as ErrorAnswer).error.fields).toEqual({
+    expect((noKeyword.body as ErrorBody).error.fields).toEqual({
       staticKeyword: ['Please enter a keyword'],
     });
     expect(
@@ -182,7 +181,7 @@ describe('creating and editing a transactional campaign', () => {
     const id = await create('Activate me');
     const refused = await patch(id, 'send-active', { active: true });
     expect(refused.status).toBe(400);
-    expect((refused.body as ErrorAnswer).error.message).toBe(
+    expect((refused.body as ErrorBody).error.message).toBe(
       'You must have at least one active message to activate the campaign.',
     );
     await patch(id, 'messages', { messages: [{ id: null, active: true, message: 'Go' }], clickUrl: null });
@@ -195,7 +194,7 @@ describe('creating and editing a transactional campaign', () => {
     const moved = await patch(id, 'category', { newCategoryName: 'Moved here' });
     expect(moved.body).toMatchObject({ name: 'Moved here', groupName: null });
     expect(await get(id)).toMatchObject({ name: 'Renamed', category: { name: 'Moved here' } });
-    expect(((await patch(id, 'name', { name: '' })).body as ErrorAnswer).error.fields).toEqual({
+    expect(((await patch(id, 'name', { name: '' })).body as ErrorBody).error.fields).toEqual({
       name: ['Campaign name is required.'],
     });
   });

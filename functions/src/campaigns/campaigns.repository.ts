@@ -2,6 +2,7 @@ import { sql, type Insertable, type Updateable } from 'kysely';
 import type { DbOrTrx } from '../platform/db/database';
 import type { TenantScope } from '../platform/tenancy';
 import type { SmsCampaignsTable } from './campaigns.table';
+import { likeContains } from '../platform/db/like';
 
 export interface CampaignQuery {
   archived: boolean;
@@ -14,9 +15,6 @@ export interface CampaignQuery {
 
 const SORT_COLUMN = { id: 'c.id', name: 'c.name', createdDate: 'c.created_at' } as const;
 
-/** LIKE pattern for "contains", with the user's % and _ taken literally. */
-const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 function baseQuery(
   db: DbOrTrx,
   scope: TenantScope,
@@ -27,7 +25,7 @@ function baseQuery(
     .where('c.account_id', '=', scope.accountId)
     .where('c.archived', '=', q.archived ? 1 : 0);
   if (q.categoryId !== null) query = query.where('c.category_id', '=', q.categoryId);
-  if (q.nameContains) query = query.where('c.name', 'like', containsPattern(q.nameContains));
+  if (q.nameContains) query = query.where('c.name', 'like', likeContains(q.nameContains));
   return query;
 }
 

@@ -1,7 +1,6 @@
 import type { DbOrTrx } from '../platform/db/database';
 import type { TenantScope } from '../platform/tenancy';
-
-const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+import { likeContains } from '../platform/db/like';
 
 function contactsOf(db: DbOrTrx, scope: TenantScope, listId: number, search: string) {
   let q = db
@@ -10,7 +9,7 @@ function contactsOf(db: DbOrTrx, scope: TenantScope, listId: number, search: str
     .where('c.list_id', '=', listId)
     .where('l.account_id', '=', scope.accountId);
   if (search) {
-    const like = containsPattern(search);
+    const like = likeContains(search);
     q = q.where((eb) =>
       eb.or([
         eb('c.cellphone', 'like', like),

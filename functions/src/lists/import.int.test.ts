@@ -9,8 +9,7 @@ import {
 } from '../test-support/fixtures';
 import { uploadFile } from '../test-support/upload';
 import type { ImportJob, QueuedImport, SmsListRow, UploadedFile } from './lists.schemas';
-
-type ErrorAnswer = { error: { code: string; message: string; fields?: Record<string, string[]> } };
+import type { ErrorBody } from '../platform/http/error-body.schemas';
 
 let user: TestUser;
 let api: ApiClient;
@@ -219,12 +218,12 @@ describe('importing a list from an uploaded file, through the queue and the work
 
   it('refuses mappings without a Cellphone column, with a duplicated field type, or without permission', async () => {
     const fileId = await upload('m.csv', CSV);
-    const noCell = await api.post<ErrorAnswer>(
+    const noCell = await api.post<ErrorBody>(
       '/api/sms/lists',
       createBody(fileId, { columnMappings: [{ index: 1, fieldType: 'FirstName' }] }),
     );
     expect(noCell.body.error.fields).toEqual({ columnMappings: ['You must map a Cellphone column.'] });
-    const dup = await api.post<ErrorAnswer>(
+    const dup = await api.post<ErrorBody>(
       '/api/sms/lists',
       createBody(fileId, { columnMappings: [...mappings, { index: 3, fieldType: 'FirstName' }] }),
     );
@@ -233,14 +232,14 @@ describe('importing a list from an uploaded file, through the queue and the work
         'Duplicate field type: FirstName. Column type must only map to a single column.',
       ],
     });
-    const noPermission = await api.post<ErrorAnswer>(
+    const noPermission = await api.post<ErrorBody>(
       '/api/sms/lists',
       createBody(fileId, { permissionToContact: false }),
     );
     expect(noPermission.body.error.fields).toEqual({
       permissionToContact: ['You must have permission to contact people before importing their details...'],
     });
-    const noName = await api.post<ErrorAnswer>('/api/sms/lists', createBody(fileId, { listName: '' }));
+    const noName = await api.post<ErrorBody>('/api/sms/lists', createBody(fileId, { listName: '' }));
     expect(noName.body.error.fields).toEqual({ listName: ['List name is required'] });
   });
 

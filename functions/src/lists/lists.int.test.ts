@@ -3,8 +3,7 @@ import { ApiClient } from '../test-support/api-client';
 import { createAccountWithUser, testDb, type TestUser } from '../test-support/fixtures';
 import { uploadFile } from '../test-support/upload';
 import type { ColumnMapping, TopRows, UploadedFile } from './lists.schemas';
-
-type ErrorAnswer = { error: { code: string; message: string; fields?: Record<string, string[]> } };
+import type { ErrorBody } from '../platform/http/error-body.schemas';
 
 let user: TestUser;
 let api: ApiClient;
@@ -69,12 +68,12 @@ describe('uploading a contact file and reading it for the wizard', () => {
     ]);
     const refused = await uploadFile(api, 'photo.png', png);
     expect(refused.status).toBe(400);
-    expect((refused.body as ErrorAnswer).error.fields?.file?.[0]).toMatch(/CSV or Excel/);
+    expect((refused.body as ErrorBody).error.fields?.file?.[0]).toMatch(/CSV or Excel/);
 
-    const empty = await api.post<ErrorAnswer>('/api/lists/files', { fileName: 'empty.csv', size: 0 });
+    const empty = await api.post<ErrorBody>('/api/lists/files', { fileName: 'empty.csv', size: 0 });
     expect(empty.status).toBe(400);
     expect(empty.body.error.fields).toEqual({ size: ['The file is empty.'] });
-    const huge = await api.post<ErrorAnswer>('/api/lists/files', {
+    const huge = await api.post<ErrorBody>('/api/lists/files', {
       fileName: 'huge.csv',
       size: 100 * 1024 * 1024 + 1,
     });
@@ -83,7 +82,7 @@ describe('uploading a contact file and reading it for the wizard', () => {
 
   it('refuses to read a file whose upload never arrived, and hides other accounts’ files (404)', async () => {
     const start = await api.post<{ fileId: number }>('/api/lists/files', { fileName: 'never.csv', size: 10 });
-    const complete = await api.post<ErrorAnswer>(`/api/lists/files/${start.body.fileId}/complete`);
+    const complete = await api.post<ErrorBody>(`/api/lists/files/${start.body.fileId}/complete`);
     expect(complete.status).toBe(400);
     expect(complete.body.error.message).toBe('The file did not finish uploading. Please upload it again.');
     expect((await api.get(`/api/lists/files/${start.body.fileId}/top-10-rows`)).status).toBe(400);
@@ -149,7 +148,7 @@ describe('SMS lists', () => {
       (await ownerApi.post('/api/sms/lists/all', { sort: { field: 'secret', direction: 'asc' } })).status,
     ).toBe(400);
 
-    const blank = await ownerApi.post<ErrorAnswer>('/api/sms/lists/empty', { listName: '  ' });
+    const blank = await ownerApi.post<ErrorBody>('/api/sms/lists/empty', { listName: '  ' });
     expect(blank.body.error.fields).toEqual({ listName: ['List name is required'] });
 
     await testDb().updateTable('sms_lists').set({ status: 0 }).where('id', '=', made[0]!).execute();
@@ -206,7 +205,7 @@ describe('editing a list and reading its contacts', () => {
       name: 'After',
       description: 'Now described',
     });
-    const blank = await ownerApi.request<ErrorAnswer>('PATCH', `/api/sms/lists/${listId}`, {
+    const blank = await ownerApi.request<ErrorBody>('PATCH', `/api/sms/lists/${listId}`, {
       json: { listName: '' },
     });
     expect(blank.body.error.fields).toEqual({ listName: ['List name is required'] });

@@ -2,6 +2,7 @@ import type { Insertable } from 'kysely';
 import type { DbOrTrx } from '../platform/db/database';
 import type { TenantScope } from '../platform/tenancy';
 import type { SmsListsTable } from './lists.table';
+import { likeContains } from '../platform/db/like';
 
 const SORT_COLUMN = {
   id: 'id',
@@ -19,11 +20,9 @@ export interface ListQuery {
   limit: number;
 }
 
-const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 function filtered(db: DbOrTrx, scope: TenantScope, nameContains: string) {
   let query = db.selectFrom('sms_lists').where('account_id', '=', scope.accountId);
-  if (nameContains) query = query.where('name', 'like', containsPattern(nameContains));
+  if (nameContains) query = query.where('name', 'like', likeContains(nameContains));
   return query;
 }
 

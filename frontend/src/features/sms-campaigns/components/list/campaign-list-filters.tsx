@@ -1,9 +1,7 @@
+import { SearchField } from '@/components/ui/search-field';
 import FilterAltOffOutlined from '@mui/icons-material/FilterAltOffOutlined';
-import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import { SelectBox, type SelectOption } from '@/components/ui/select-box';
 import type { GroupedCategory } from '../../api/categories';
 import type { CampaignListState } from './use-campaign-list-state';
@@ -37,22 +35,11 @@ export function CampaignListFilters({ state, categories }: CampaignListFiltersPr
         alignItems: 'center',
       }}
     >
-      <TextField
-        size="small"
+      <SearchField
         label="Search by name"
-        type="search"
         value={state.search}
-        onChange={(event) => state.setSearch(event.target.value)}
+        onChange={state.setSearch}
         sx={{ gridColumn: { sm: '1 / -1', md: 'auto' } }}
-        slotProps={{
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchIcon fontSize="small" />
-              </InputAdornment>
-            ),
-          },
-        }}
       />
       <SelectBox
         label="Category"

@@ -1,16 +1,14 @@
+import { SearchField } from '@/components/ui/search-field';
 import AddIcon from '@mui/icons-material/Add';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import FileUploadOutlined from '@mui/icons-material/FileUploadOutlined';
 import FilterAltOffOutlined from '@mui/icons-material/FilterAltOffOutlined';
 import PlaylistAddCheckOutlined from '@mui/icons-material/PlaylistAddCheckOutlined';
-import SearchIcon from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { LIST_PAGE_SIZE, type SmsListRow } from '@contracts/lists/lists.schemas';
@@ -141,22 +139,11 @@ export function SmsListPage() {
             alignItems: 'center',
           }}
         >
-          <TextField
-            size="small"
+          <SearchField
             label="Search by name"
-            type="search"
             value={state.search}
-            onChange={(event) => state.setSearch(event.target.value)}
+            onChange={state.setSearch}
             sx={{ flex: '1 1 260px', maxWidth: { md: 420 } }}
-            slotProps={{
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <SearchIcon fontSize="small" />
-                  </InputAdornment>
-                ),
-              },
-            }}
           />
           <Button
             variant="outlined"
