@@ -5,7 +5,11 @@ set -euo pipefail
 
 DB_USER=${DB_USER:-sms_platform}
 DB_PASSWORD=${DB_PASSWORD:-sms_platform_local}
-DATABASES=${DATABASES:-"sms_platform sms_platform_test"}
+DATABASES=${DATABASES:-"sms_platform sms_platform_test crm_demo crm_demo_test"}
+# A read-only user for the demo CRM databases: what a customer's own MySQL server looks like to the
+# product's MySQL list source (the seed fills crm_demo for the run command, crm_demo_test for tests).
+SOURCE_USER=${SOURCE_USER:-crm_reader}
+SOURCE_PASSWORD=${SOURCE_PASSWORD:-crm-reader-pass}
 
 as_root() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
 
@@ -36,5 +40,12 @@ CREATE DATABASE IF NOT EXISTS \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_
 GRANT ALL PRIVILEGES ON \`${name}\`.* TO '${DB_USER}'@'localhost';
 GRANT ALL PRIVILEGES ON \`${name}\`.* TO '${DB_USER}'@'127.0.0.1';"
 done
+sql="$sql
+CREATE USER IF NOT EXISTS '${SOURCE_USER}'@'localhost' IDENTIFIED BY '${SOURCE_PASSWORD}';
+CREATE USER IF NOT EXISTS '${SOURCE_USER}'@'127.0.0.1' IDENTIFIED BY '${SOURCE_PASSWORD}';
+GRANT SELECT ON \`crm_demo\`.* TO '${SOURCE_USER}'@'localhost';
+GRANT SELECT ON \`crm_demo\`.* TO '${SOURCE_USER}'@'127.0.0.1';
+GRANT SELECT ON \`crm_demo_test\`.* TO '${SOURCE_USER}'@'localhost';
+GRANT SELECT ON \`crm_demo_test\`.* TO '${SOURCE_USER}'@'127.0.0.1';"
 as_root mariadb -uroot -e "$sql"
 echo "db: MariaDB $(as_root mariadb -uroot -N -e 'SELECT VERSION()') ready on 127.0.0.1:3306"

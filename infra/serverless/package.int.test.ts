@@ -82,6 +82,7 @@ describe('the packaged CloudFormation', () => {
     const dlqIds = new Set(queues.filter(([id]) => id.endsWith('DeadLetterQueue')).map(([id]) => id));
     const mainQueues = queues.filter(([id]) => !dlqIds.has(id));
     expect(mainQueues.map(([id]) => id).sort()).toEqual([
+      'DmaImportsQueue',
       'EmailsQueue',
       'ListImportsQueue',
       'OutboundMessagesQueue',

@@ -23,6 +23,19 @@ const QUEUES = [
     },
   },
   {
+    key: 'DmaImports',
+    suffix: 'dma-imports',
+    visibilityTimeout: 960,
+    maxReceiveCount: 3,
+    batchSize: 1,
+    worker: {
+      name: 'dmaImportWorker',
+      handler: 'functions/src/dma/dma-import-worker.handler',
+      timeout: 900,
+      memorySize: 1024,
+    },
+  },
+  {
     key: 'ReportBuilds',
     suffix: 'report-builds',
     visibilityTimeout: 960,

@@ -69,6 +69,15 @@ function bucketResources(prefix) {
         BucketEncryption: {
           ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }],
         },
+        // Files holding personal information do not pile up: downloads (exports, DMA files) go after a
+        // day, rejected-row files after 30 days, unfinished multipart uploads after a day.
+        LifecycleConfiguration: {
+          Rules: [
+            { Id: 'downloads', Status: 'Enabled', Prefix: 'downloads/', ExpirationInDays: 1 },
+            { Id: 'rejected-rows', Status: 'Enabled', Prefix: 'rejected/', ExpirationInDays: 30 },
+            { Id: 'multipart', Status: 'Enabled', AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 } },
+          ],
+        },
       },
     };
   }

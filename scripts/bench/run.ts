@@ -2,9 +2,10 @@
 // candidate as a ratio to its baseline measured in the same run. Usage: npm run bench [-- name ...]
 import { authenticatedRead } from './benchmarks/authenticated-read';
 import { listImport } from './benchmarks/list-import';
+import { topRowsBenchmark } from './benchmarks/top-rows';
 import { timed, type Benchmark, type Figures } from './harness';
 
-const BENCHMARKS: Benchmark[] = [authenticatedRead, listImport];
+const BENCHMARKS: Benchmark[] = [authenticatedRead, topRowsBenchmark, listImport];
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;

@@ -3,6 +3,7 @@
 import { hashPassword } from '../../functions/src/auth/password';
 import { createDatabase, type Db } from '../../functions/src/platform/db/database';
 import { seedDemoCampaigns } from './demo-campaigns';
+import { seedDemoConnectionString, seedDemoSourceDatabase } from './demo-mysql-source';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demo-data';
 
 async function seedDemoAccount(db: Db, account: DemoAccount, passwordHash: string): Promise<boolean> {
@@ -75,6 +76,13 @@ async function main(): Promise<void> {
   const db = createDatabase(url, 2);
   try {
     const passwordHash = await hashPassword(DEMO_PASSWORD);
+    const sourceDatabase = process.env.DEMO_SOURCE_DATABASE;
+    if (sourceDatabase) {
+      const rows = await seedDemoSourceDatabase(url, sourceDatabase);
+      console.log(
+        `seed: demo CRM database ${sourceDatabase} ${rows ? `filled with ${rows} customers` : 'already there'}`,
+      );
+    }
     let created = 0;
     for (const account of DEMO_ACCOUNTS) if (await seedDemoAccount(db, account, passwordHash)) created += 1;
     console.log(`seed: ${created} demo accounts created, ${DEMO_ACCOUNTS.length - created} already there`);
@@ -86,6 +94,7 @@ async function main(): Promise<void> {
         .where('email', '=', account.users[0]!.email)
         .executeTakeFirstOrThrow();
       if (await seedDemoCampaigns(db, owner.account_id)) campaignAccounts += 1;
+      if (sourceDatabase) await seedDemoConnectionString(db, owner.account_id, sourceDatabase);
     }
     console.log(`seed: demo SMS campaigns added to ${campaignAccounts} accounts`);
     if (scale) await seedScale(db, scale, passwordHash);

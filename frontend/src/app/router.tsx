@@ -7,6 +7,9 @@ import {
   type RouteObject,
 } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { DmaDownloadPage } from '@/features/dma/components/dma-download-page';
+import { DmaUploadPage } from '@/features/dma/components/dma-upload-page';
+import { ExportContactsRoute } from '@/features/list-export/components/export-contacts-page';
 import { productAreas } from '@/config/product-areas';
 import { AppShell } from './app-shell';
 import type { RouteHandle } from './route-handle';
@@ -22,11 +25,14 @@ import {
   SmsCampaignsRoute,
 } from './routes/sms-campaigns';
 import {
+  EditSmsListRoute,
   ImportSmsContactsRoute,
   ListProcessQueueRoute,
   NewSmsListRoute,
+  SmsListContactsRoute,
   SmsListQueuedRoute,
   SmsListsRoute,
+  SmsListStatsRoute,
 } from './routes/sms-lists';
 
 const route = (path: string, element: ReactNode, handle: RouteHandle): RouteObject => ({
@@ -63,6 +69,31 @@ const screens: RouteObject[] = [
   route(paths.sms.importContacts.path, <ImportSmsContactsRoute />, {
     title: 'Import SMS Contacts',
     layout: 'main',
+  }),
+  route(paths.sms.listStats.path, <SmsListStatsRoute />, {
+    title: 'SMS List Stats',
+    layout: 'main',
+    wide: true,
+  }),
+  route(paths.sms.editList.path, <EditSmsListRoute />, { title: 'Edit SMS List', layout: 'main' }),
+  route(paths.sms.listContacts.path, <SmsListContactsRoute />, {
+    title: 'SMS List Contacts',
+    layout: 'main',
+    wide: true,
+  }),
+  route(paths.sms.exportContacts.path, <ExportContactsRoute />, { title: 'Export Contacts', layout: 'main' }),
+  route(paths.sms.dmaDownloadCellphones.path, <DmaDownloadPage kind="cellphones" />, {
+    title: 'Download Cellphone Numbers for DMA Processing',
+    layout: 'main',
+  }),
+  route(paths.sms.dmaDownloadIdNumbers.path, <DmaDownloadPage kind="idNumbers" />, {
+    title: 'Download ID Numbers for DMA Processing',
+    layout: 'main',
+  }),
+  route(paths.sms.dmaUpload.path, <DmaUploadPage />, {
+    title: 'Upload DMA List',
+    layout: 'main',
+    wide: true,
   }),
   route(paths.listProcessQueue.path, <ListProcessQueueRoute />, {
     title: 'List Process Queue',
@@ -101,13 +132,6 @@ export const routes: RouteObject[] = [
         ),
       comingSoon(paths.sms.campaignStatus.path, 'SMS Campaign Status'),
       comingSoon(paths.segmentBuildHistory.path, 'Segment Build History'),
-      comingSoon(paths.sms.listStats.path, 'SMS List Status'),
-      comingSoon(paths.sms.editList.path, 'Edit SMS List'),
-      comingSoon(paths.sms.listContacts.path, 'SMS List Contacts'),
-      comingSoon(paths.sms.exportContacts.path, 'Export SMS Contacts'),
-      comingSoon(paths.sms.dmaDownloadCellphones.path, 'Download Cellphone Numbers for DMA Processing'),
-      comingSoon(paths.sms.dmaDownloadIdNumbers.path, 'Download ID Numbers for DMA Processing'),
-      comingSoon(paths.sms.dmaUpload.path, 'Upload DMA List'),
       { path: paths.sms.createCampaign.path, element: <RedirectTo to={paths.sms.newCampaign.path} /> },
       { path: paths.sms.searchHistory.path, element: <RedirectTo to={paths.sms.history.path} /> },
       { path: paths.email.campaignsAlias.path, element: <RedirectTo to={paths.email.campaigns.path} /> },

@@ -41,3 +41,17 @@ export function contactFieldsFrom(
   }
   return fields;
 }
+
+/** The row's values for mapped custom fields as a JSON object keyed by custom field id, or null when none. */
+export function customValuesFrom(
+  row: string[],
+  mappings: { index: number; fieldType: string; customFieldId: number | null }[],
+): string | null {
+  let values: Record<string, string> | null = null;
+  for (const m of mappings) {
+    if (m.fieldType !== 'Custom' || m.customFieldId === null) continue;
+    const value = row[m.index]?.trim();
+    if (value) (values ??= {})[m.customFieldId] = value.slice(0, 255);
+  }
+  return values ? JSON.stringify(values) : null;
+}

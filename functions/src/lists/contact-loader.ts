@@ -20,6 +20,8 @@ export interface ContactLine {
   cellphone: string;
   sourceRow: number;
   fields: Partial<Record<(typeof FIELD_ORDER)[number], string | null>>;
+  /** Custom field values as a JSON object text, or null. */
+  custom?: string | null;
 }
 
 /**
@@ -36,7 +38,7 @@ export function startContactLoad(listId: number, jobId: number) {
       timezone: 'Z',
     });
     try {
-      const columns = ['cellphone', 'source_row', ...FIELD_ORDER].join(', ');
+      const columns = ['cellphone', 'source_row', ...FIELD_ORDER, 'custom_values'].join(', ');
       const [result] = await conn.query<ResultSetHeader>(
         `LOAD DATA LOCAL INFILE 'contacts.tsv' IGNORE INTO TABLE sms_list_contacts CHARACTER SET utf8mb4
          FIELDS TERMINATED BY '\\t' ESCAPED BY '\\\\' LINES TERMINATED BY '\\n'
@@ -56,6 +58,7 @@ export function startContactLoad(listId: number, jobId: number) {
         contact.cellphone,
         contact.sourceRow,
         ...FIELD_ORDER.map((f) => contact.fields[f] ?? null),
+        contact.custom ?? null,
       ]
         .map(tsv)
         .join('\t');
@@ -67,6 +70,11 @@ export function startContactLoad(listId: number, jobId: number) {
       await loaded.catch(() => undefined);
       fail();
       throw new Error('import aborted');
+    },
+    /** Abandons the load after a failure elsewhere (the statement fails, so nothing is stored). */
+    cancel(): void {
+      if (!stream.destroyed) stream.destroy(new Error('import cancelled'));
+      loaded.catch(() => undefined);
     },
     /** Ends the load; answers how many contacts were added. */
     async end(): Promise<number> {

@@ -9,6 +9,8 @@ export interface ImportSettings extends Record<string, unknown> {
   totalRows?: number;
   countryIso3166: string;
   columnMappings: { index: number; fieldType: string; customFieldId: number | null }[];
+  /** The table, for a MySql source. */
+  tableName?: string | null;
 }
 
 /** Creates a Queued import job in the account. */

@@ -1,13 +1,11 @@
 import type { Db } from '../platform/db/database';
 import type { Logger } from '../platform/log';
-import { openObject } from '../platform/storage/s3';
 import { queueEmail } from '../emails/emails.service';
 import { tenantScopeFor } from '../platform/tenancy';
-import { contactFieldsFrom } from './contact-fields';
+import { contactFieldsFrom, customValuesFrom } from './contact-fields';
 import { startContactLoad } from './contact-loader';
-import { FileError } from './files/file-errors';
 import { countryCode, toE164 } from './files/phone';
-import { readRowBatches } from './files/read-rows';
+import { failureMessage, openRowSource, SourceError, type RowSource } from './import-sources';
 import { assertWithinRowLimit } from './files/top-rows';
 import * as jobs from './import-jobs.repository';
 import { LIST_STATUS, MAX_LIST_RECORDS } from './lists.schemas';
@@ -25,30 +23,24 @@ export async function runImportJob(db: Db, jobId: number, log: Logger): Promise<
   const job = await jobs.claimImportJob(db, jobId);
   if (!job) return log.info('import already finished', { jobId });
   const list = await db.selectFrom('sms_lists').selectAll().where('id', '=', job.list_id).executeTakeFirst();
-  const file = job.uploaded_file_id
-    ? await db
-        .selectFrom('uploaded_files')
-        .selectAll()
-        .where('id', '=', job.uploaded_file_id)
-        .executeTakeFirst()
-    : undefined;
-  if (!list || !file)
-    return finishFailed(db, job, list?.id ?? null, 'The list or its file no longer exists.');
+  if (!list) return finishFailed(db, job, null, 'The list no longer exists.');
   await db
     .updateTable('sms_lists')
     .set({ status: LIST_STATUS.InProgress })
     .where('id', '=', list.id)
     .execute();
 
-  const source = {
-    name: file.file_name,
-    size: file.size ?? undefined,
-    open: () => openObject('Uploads', file.s3_key),
-    openRange: (range: { start: number; end: number }) => openObject('Uploads', file.s3_key, range),
-  };
   const settings = job.settings as jobs.ImportSettings;
   const country = countryCode(settings.countryIso3166);
   const cellIndex = settings.columnMappings.find((m) => m.fieldType === 'Cellphone')!.index;
+  let source: RowSource;
+  try {
+    source = await openRowSource(db, job, settings);
+  } catch (error) {
+    if (error instanceof SourceError) return finishFailed(db, job, list.id, error.message);
+    throw error;
+  }
+  const loader = startContactLoad(list.id, job.id);
   try {
     // The wizard's own count is the progress bar's total until the real one is known; the row limit is
     // enforced while streaming, and going past it aborts the one LOAD statement, so nothing is stored.
@@ -59,9 +51,8 @@ export async function runImportJob(db: Db, jobId: number, log: Logger): Promise<
     let processed = 0;
     let valid = 0;
     const rejected = new RejectedRowsWriter(`rejected/${job.account_id}/${job.id}.csv`);
-    const loader = startContactLoad(list.id, job.id);
     let lastProgress = 0;
-    for await (const rows of readRowBatches(source)) {
+    for await (const rows of source.batches) {
       for (const row of rows) {
         if (!header) {
           header = row;
@@ -86,6 +77,7 @@ export async function runImportJob(db: Db, jobId: number, log: Logger): Promise<
           cellphone,
           sourceRow: dataIndex + 2,
           fields: contactFieldsFrom(row, settings.columnMappings),
+          custom: customValuesFrom(row, settings.columnMappings),
         });
       }
       if (processed - lastProgress >= PROGRESS_EVERY) {
@@ -129,8 +121,12 @@ export async function runImportJob(db: Db, jobId: number, log: Logger): Promise<
       finishMs: Date.now() - loadedAt,
     });
   } catch (error) {
-    if (error instanceof FileError) return finishFailed(db, job, list.id, error.message);
+    loader.cancel();
+    const message = failureMessage(error, job.source);
+    if (message) return finishFailed(db, job, list.id, message);
     throw error;
+  } finally {
+    await source.close();
   }
 }
 

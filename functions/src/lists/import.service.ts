@@ -15,10 +15,28 @@ import {
 } from './lists.schemas';
 import * as lists from './lists.repository';
 import { findUpload } from './uploads.repository';
+import { assertUsableCustomFields } from './custom-fields/custom-fields.service';
+import { findConnectionString } from './mysql/connection-strings.repository';
 
 type ImportSource = z.output<typeof importSourceSchema>;
 
-async function readyFile(db: Db, scope: TenantScope, source: ImportSource) {
+/** Where the contacts come from, checked: a ready upload of the account, or a table of its MySQL server. */
+interface CheckedSource {
+  source: 'File' | 'MySql';
+  uploadedFileId: number | null;
+  connectionStringId: number | null;
+  tableName: string | null;
+  name: string;
+}
+
+async function checkedSource(
+  db: Db,
+  scope: TenantScope,
+  listId: number | null,
+  source: ImportSource,
+): Promise<CheckedSource> {
+  await assertUsableCustomFields(db, scope, listId, source.columnMappings);
+  if (source.connectionStringId !== null) return checkedTable(db, scope, source);
   if (source.uploadedFileId === null) {
     throw badRequest('Please upload a file to import contacts from.', {
       uploadedFileId: ['Please upload a file to import contacts from.'],
@@ -31,20 +49,34 @@ async function readyFile(db: Db, scope: TenantScope, source: ImportSource) {
       uploadedFileId: [file.error_text ?? 'The file is not ready.'],
     });
   }
-  if (source.columnMappings.some((m) => m.fieldType === 'Custom')) {
-    const message =
-      'Account and list custom fields cannot be imported yet; map the column to Custom1 to Custom5 instead.';
-    throw badRequest(message, { columnMappings: [message] });
-  }
-  return file;
+  return {
+    source: 'File',
+    uploadedFileId: file.id,
+    connectionStringId: null,
+    tableName: null,
+    name: file.file_name,
+  };
+}
+
+async function checkedTable(db: Db, scope: TenantScope, source: ImportSource): Promise<CheckedSource> {
+  const message = 'Please specify a valid MySql connection string to import contacts from.';
+  const connection = await findConnectionString(db, scope, source.connectionStringId!);
+  if (!connection) throw notFound('The connection string');
+  if (!source.tableName) throw badRequest(message, { tableName: ['Please select a table.'] });
+  return {
+    source: 'MySql',
+    uploadedFileId: null,
+    connectionStringId: connection.id,
+    tableName: source.tableName,
+    name: `${connection.conn_name}: ${connection.database_name}.${source.tableName}`,
+  };
 }
 
 async function queueJob(
   db: Db,
   auth: AuthContext,
   listId: number,
-  fileId: number,
-  fileName: string,
+  from: CheckedSource,
   country: string,
   source: ImportSource,
 ) {
@@ -52,14 +84,16 @@ async function queueJob(
     const id = await jobs.insertImportJob(trx, auth.scope, {
       list_id: listId,
       user_id: auth.userId,
-      source: 'File',
-      uploaded_file_id: fileId,
-      source_name: fileName,
+      source: from.source,
+      uploaded_file_id: from.uploadedFileId,
+      connection_string_id: from.connectionStringId,
+      source_name: from.name.slice(0, 255),
       settings: {
         importRow: source.importRow,
         totalRows: source.totalRows,
         countryIso3166: country,
         columnMappings: source.columnMappings,
+        tableName: from.tableName,
       },
     });
     await trx.updateTable('sms_lists').set({ status: LIST_STATUS.Queued }).where('id', '=', listId).execute();
@@ -89,7 +123,7 @@ export async function createListWithImport(
   auth: AuthContext,
   body: z.output<typeof createListSchema>,
 ): Promise<QueuedImport> {
-  const file = await readyFile(db, auth.scope, body);
+  const from = await checkedSource(db, auth.scope, null, body);
   const listId = await lists.insertList(db, auth.scope, {
     name: body.listName,
     description: body.description || null,
@@ -97,7 +131,7 @@ export async function createListWithImport(
     exclusion_list: body.exclusionList ? 1 : 0,
     status: LIST_STATUS.Queued,
   });
-  const jobId = await queueJob(db, auth, listId, file.id, file.file_name, body.countryIso3166, body);
+  const jobId = await queueJob(db, auth, listId, from, body.countryIso3166, body);
   return { listId, jobId };
 }
 
@@ -112,8 +146,8 @@ export async function importIntoList(
   if (!list) throw notFound('The list');
   if (list.status !== LIST_STATUS.Completed)
     throw conflict('Contacts are already being imported into this list; wait until it is Completed.');
-  const file = await readyFile(db, auth.scope, body);
-  const jobId = await queueJob(db, auth, listId, file.id, file.file_name, list.country_iso3166, body);
+  const from = await checkedSource(db, auth.scope, listId, body);
+  const jobId = await queueJob(db, auth, listId, from, list.country_iso3166, body);
   return { listId, jobId };
 }
 

@@ -38,6 +38,7 @@ export interface ListImportJobsTable {
   user_id: number | null;
   source: 'File' | 'MySql';
   uploaded_file_id: number | null;
+  connection_string_id: ColumnType<number | null, number | null | undefined, number | null>;
   source_name: string;
   settings: JSONColumnType<Record<string, unknown>>;
   status: Generated<'Queued' | 'InProgress' | 'Completed' | 'Failed'>;
@@ -79,11 +80,38 @@ export interface SmsListContactsTable {
   custom3: string | null;
   custom4: string | null;
   custom5: string | null;
+  /** Custom field values by custom field id (JSON object; mysql2 reads it parsed), or null. */
+  custom_values: ColumnType<Record<string, string> | null, string | null | undefined, string | null>;
   created_at: Generated<Date>;
 }
 
 export interface SuppressionTable {
   account_id: number;
   cellphone: string;
+  created_at: Generated<Date>;
+}
+
+export interface MysqlConnectionStringsTable {
+  id: Generated<number>;
+  account_id: number;
+  conn_name: string;
+  host: string;
+  username: string;
+  /** AES-256-GCM (platform/crypto/secret-box); never sent to the browser. */
+  password_enc: Buffer | null;
+  database_name: string;
+  table_prefix: Generated<string>;
+  /** 1 SMS, 2 Email, 3 Both. */
+  type: number;
+  created_at: Generated<Date>;
+  updated_at: Generated<Date>;
+}
+
+export interface CustomFieldsTable {
+  id: Generated<number>;
+  account_id: number;
+  /** Null for an account-wide field. */
+  list_id: number | null;
+  label: string;
   created_at: Generated<Date>;
 }

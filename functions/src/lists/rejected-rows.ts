@@ -1,12 +1,7 @@
 import { Upload } from '@aws-sdk/lib-storage';
 import { PassThrough } from 'node:stream';
+import { csvCell } from '../platform/csv/csv-cell';
 import { bucketOf, s3 } from '../platform/storage/s3';
-
-/** Cells that a spreadsheet would run as a formula are prefixed with a quote (CSV injection). */
-export function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
 
 /** Streams rejected rows (row number, reason, the row's values) to a CSV object in S3, created on the first row. */
 export class RejectedRowsWriter {

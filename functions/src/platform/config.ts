@@ -41,4 +41,18 @@ export const config = {
   get developmentVersion() {
     return flag('DEVELOPMENT_VERSION', false);
   },
+  /** 32-byte key (base64) that encrypts secrets at rest, such as users' MySQL passwords. */
+  get secretBoxKey() {
+    return required('SECRET_BOX_KEY');
+  },
+  /**
+   * Private, loopback or link-local ranges that users' MySQL hosts may still resolve to (CIDRs, comma
+   * separated). Empty in production: such hosts are refused. Local development allows its own MariaDB.
+   */
+  get mysqlSourceAllowedCidrs() {
+    return (process.env.MYSQL_SOURCE_ALLOWED_CIDRS ?? '')
+      .split(',')
+      .map((cidr) => cidr.trim())
+      .filter(Boolean);
+  },
 };

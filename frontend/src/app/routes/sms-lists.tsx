@@ -2,7 +2,7 @@ import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
+import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import { useNotify } from '@/components/ui/notifications';
 import { Spinner } from '@/components/ui/spinner';
@@ -15,8 +15,12 @@ import {
   importIntoSmsList,
   useSmsList,
 } from '@/features/sms-lists/api/sms-lists';
+import { ListContacts } from '@/features/sms-lists/components/contacts/list-contacts';
+import { EditList } from '@/features/sms-lists/components/edit/edit-list';
 import { SmsListPage } from '@/features/sms-lists/components/list/sms-list-page';
 import { ListQueued } from '@/features/sms-lists/components/queued/list-queued';
+import { ListNotFound } from '@/features/sms-lists/components/shared/list-not-found';
+import { ListStats } from '@/features/sms-lists/components/stats/list-stats';
 import { defaultCountryOf, useUserSettings } from '@/lib/user-settings';
 
 /** /smsmarketing/sms-lists. */
@@ -96,7 +100,9 @@ export function NewSmsListRoute() {
 }
 
 const listIdOf = (value: string | undefined): number | undefined =>
-  value && /^\d+$/.test(value) && Number(value) > 0 ? Number(value) : undefined;
+  value && /^\d+$/.test(value) && Number(value) > 0 && Number.isSafeInteger(Number(value))
+    ? Number(value)
+    : undefined;
 
 /** /smsmarketing/sms-lists/{listId}/importContacts: the four-step Import SMS Contacts wizard. */
 export function ImportSmsContactsRoute() {
@@ -134,4 +140,32 @@ function ImportSmsContacts({ listId }: { listId: number }) {
       )}
     </WithUserSettings>
   );
+}
+
+/** The list id in the query string; the parameter's name is matched ignoring case, as older links vary. */
+function useQueryListId(name: string): number | undefined {
+  const [params] = useSearchParams();
+  const key = [...params.keys()].find((candidate) => candidate.toLowerCase() === name.toLowerCase());
+  return listIdOf(key === undefined ? undefined : (params.get(key) ?? undefined));
+}
+
+/** /smsmarketing/sms-lists/status?smsListId={id}: the list's stats and import history. */
+export function SmsListStatsRoute() {
+  const listId = useQueryListId('smsListId');
+  if (listId === undefined) return <ListNotFound />;
+  return <ListStats key={listId} listId={listId} />;
+}
+
+/** /smsmarketing/sms-lists/Edit?smslistid={id}. */
+export function EditSmsListRoute() {
+  const listId = useQueryListId('smslistid');
+  if (listId === undefined) return <ListNotFound />;
+  return <EditList key={listId} listId={listId} />;
+}
+
+/** /smsmarketing/sms-lists/Contacts?smslistid={id}. */
+export function SmsListContactsRoute() {
+  const listId = useQueryListId('smslistid');
+  if (listId === undefined) return <ListNotFound />;
+  return <ListContacts key={listId} listId={listId} />;
 }

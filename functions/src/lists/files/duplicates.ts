@@ -38,8 +38,18 @@ class KeyTally implements DuplicateCount {
 }
 
 /** Counts rows from data row `startRow` on whose key repeats an earlier row's (phones compared in E.164). */
-export async function countDuplicates(
+export function countDuplicates(
   input: FileInput,
+  startRow: number,
+  keyColumn: number,
+  countryIso3166?: string,
+): Promise<DuplicateCount> {
+  return countDuplicateRows(readRowBatches(input), startRow, keyColumn, countryIso3166);
+}
+
+/** The same count over rows from any source (header first, in batches): files or database tables. */
+export async function countDuplicateRows(
+  batches: AsyncIterable<string[][]>,
   startRow: number,
   keyColumn: number,
   countryIso3166?: string,
@@ -49,7 +59,7 @@ export async function countDuplicates(
   const tally = new KeyTally(countryIso3166 ? countryCode(countryIso3166) : null);
   let header: string[] | null = null;
   let dataRows = 0;
-  for await (const batch of readRowBatches(input)) {
+  for await (const batch of batches) {
     for (const row of batch) {
       if (!header) {
         header = row;

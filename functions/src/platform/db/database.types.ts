@@ -2,9 +2,12 @@ import type { AccountsTable } from '../../accounts/accounts.table';
 import type { SessionsTable, SignInFailuresTable } from '../../auth/auth.table';
 import type { SmsCampaignMessagesTable, SmsCampaignsTable } from '../../campaigns/campaigns.table';
 import type { SmsCategoriesTable } from '../../categories/categories.table';
+import type { DmaUploadJobsTable, DmaUploadNumbersTable } from '../../dma/dma.table';
 import type { EmailMessagesTable } from '../../emails/emails.table';
 import type {
+  CustomFieldsTable,
   ListImportJobsTable,
+  MysqlConnectionStringsTable,
   SmsListContactsTable,
   SmsListsTable,
   SuppressionTable,
@@ -30,4 +33,8 @@ export interface Database {
   sms_list_contacts: SmsListContactsTable;
   sms_optouts: SuppressionTable;
   dma_optouts: SuppressionTable;
+  dma_upload_jobs: DmaUploadJobsTable;
+  dma_upload_numbers: DmaUploadNumbersTable;
+  mysql_connection_strings: MysqlConnectionStringsTable;
+  custom_fields: CustomFieldsTable;
 }

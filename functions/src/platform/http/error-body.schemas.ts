@@ -13,6 +13,8 @@ export const errorCodeSchema = z.enum([
   'TOO_MANY_ATTEMPTS',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
+  'MYSQL_UNREACHABLE',
+  'HOST_NOT_ALLOWED',
   'INTERNAL',
 ]);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;

@@ -3,7 +3,8 @@ import { config } from '../config';
 // The same list serverless.yml and the local set-up script use.
 import { QUEUES, queueName } from '../../../../infra/serverless/queues.cjs';
 
-export type QueueKey = 'ListImports' | 'ReportBuilds' | 'OutboundMessages' | 'WebhookDeliveries' | 'Emails';
+export type QueueKey =
+  'ListImports' | 'DmaImports' | 'ReportBuilds' | 'OutboundMessages' | 'WebhookDeliveries' | 'Emails';
 
 let client: SQSClient | undefined;
 const urls = new Map<QueueKey, Promise<string>>();

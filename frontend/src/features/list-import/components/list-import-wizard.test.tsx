@@ -24,6 +24,7 @@ function setup(path: string, extra: MockRoutes = {}, allowInternationalisation =
     },
     'POST /api/sms/lists/all': { body: { rows: [], totalRows: 0 } },
     'GET /api/settings': { body: { limitDownloads: false, apiHost: 'a', smsShortUrlHost: 'b' } },
+    'GET /api/lists/mysql/connection-strings': { body: [] },
     ...extra,
   });
   return { ...renderApp(path), bodies, user: userEvent.setup() };

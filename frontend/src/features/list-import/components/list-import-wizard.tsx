@@ -5,15 +5,19 @@ import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { useReducer, type ReactNode } from 'react';
+import { useParams } from 'react-router-dom';
 import type { ImportIntoList, ListInfo } from '@contracts/lists/lists.schemas';
 import type { FieldType } from '@contracts/lists/files/field-types';
 import {
   CREATE_STEPS,
   IMPORT_STEPS,
   initialWizardState,
+  SMS_LIST_SOURCES,
   STEP_TITLES,
   buildImportSource,
   wizardReducer,
+  type ListKind,
+  type SourceKind,
 } from '../utils/wizard-state';
 import { InfoStep } from './info-step';
 import { MappingStep } from './mapping-step';
@@ -30,6 +34,15 @@ export type ListImportWizardProps = {
   defaultCountry: string;
   /** The existing list's name (import). */
   listName?: string;
+  /**
+   * The existing list's id (import): its own custom fields are offered in Map Columns. When not given,
+   * the route's `listId` parameter is used.
+   */
+  listId?: number;
+  /** The kind of list: decides the connection strings offered (SMS: types 1 and 3). */
+  listKind?: ListKind;
+  /** The data sources offered on the data source step (email lists add EngagedSubscribers). */
+  sources?: readonly SourceKind[];
   finishLabel: string;
   /** Creates the list or imports into it, then leaves the wizard; a thrown error is shown on the preview. */
   onFinish: (info: ListInfo | null, source: ImportIntoList) => Promise<void>;
@@ -45,11 +58,19 @@ export function ListImportWizard({
   showCountry,
   defaultCountry,
   listName,
+  listId,
+  listKind = 'Sms',
+  sources = SMS_LIST_SOURCES,
   finishLabel,
   onFinish,
   onCreateEmpty,
   header,
 }: ListImportWizardProps) {
+  const routeListId = Number(useParams().listId);
+  const existingListId =
+    mode !== 'import'
+      ? null
+      : (listId ?? (Number.isSafeInteger(routeListId) && routeListId > 0 ? routeListId : null));
   const [state, dispatch] = useReducer(wizardReducer, undefined, () =>
     initialWizardState(mode === 'create' ? CREATE_STEPS : IMPORT_STEPS, defaultCountry),
   );
@@ -77,6 +98,8 @@ export function ListImportWizard({
           state={state}
           dispatch={dispatch}
           showCountry={mode === 'import' && showCountry}
+          sources={sources}
+          listKind={listKind}
           onCreateEmpty={onCreateEmpty && info ? () => onCreateEmpty(info) : undefined}
         />
       );
@@ -85,7 +108,7 @@ export function ListImportWizard({
       body = <RowStep state={state} dispatch={dispatch} />;
       break;
     case 'mapping':
-      body = <MappingStep state={state} dispatch={dispatch} keyField={keyField} />;
+      body = <MappingStep state={state} dispatch={dispatch} keyField={keyField} listId={existingListId} />;
       break;
     case 'preview':
       body = (

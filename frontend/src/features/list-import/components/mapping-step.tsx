@@ -10,44 +10,80 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { useEffect, useState, type Dispatch } from 'react';
+import { useEffect, useMemo, useState, type Dispatch } from 'react';
 import type { FieldType } from '@contracts/lists/files/field-types';
-import { SelectBox } from '@/components/ui/select-box';
+import type { CustomField } from '@contracts/lists/custom-fields/custom-fields.schemas';
+import { SelectBox, type SelectOption } from '@/components/ui/select-box';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessageOf } from '@/lib/api-error';
-import { fetchColumnMappings, fetchDuplicates } from '../api/file-lists';
-import { fieldTypeLabel, SELECTABLE_FIELD_TYPES } from '../utils/field-types';
-import { keyColumnOf, mappingErrors, type WizardAction, type WizardState } from '../utils/wizard-state';
+import { useCustomFields } from '../api/custom-fields';
+import { fetchColumnMappings, fetchDuplicates } from '../api/data-source';
+import { customFieldOptionLabel, fieldTypeLabel, SELECTABLE_FIELD_TYPES } from '../utils/field-types';
+import {
+  dataSourceOf,
+  keyColumnOf,
+  mappingErrors,
+  type MappingChoice,
+  type WizardAction,
+  type WizardState,
+} from '../utils/wizard-state';
+import { CustomFieldDialog } from './custom-field-dialog';
 import { StepActions } from './step-actions';
 
 export const PERMISSION_LABEL = 'I have permission to contact the people whose details I am importing.';
 export const NOT_IMPORTED = 'Do not import';
+export const NEW_CUSTOM_FIELD = 'New custom field…';
+export const CUSTOM_FIELDS_GROUP = 'Custom fields';
+export const CUSTOM_FIELDS_FAILED =
+  'Your custom fields could not be loaded; the other field types can be used.';
 
-const OPTIONS = SELECTABLE_FIELD_TYPES.map((type) => ({ value: type, label: fieldTypeLabel(type) }));
+// The select's values: a built-in field type, 'custom:{id}' for a custom field, or the "new" entry.
+const NEW_VALUE = 'custom:new';
+const customValue = (id: number) => `custom:${id}`;
+const STANDARD_OPTIONS: SelectOption<string>[] = SELECTABLE_FIELD_TYPES.map((type) => ({
+  value: type,
+  label: fieldTypeLabel(type),
+}));
+
+const selectValue = (m: MappingChoice): string =>
+  m.fieldType === 'Custom'
+    ? m.customFieldId === null
+      ? ''
+      : customValue(m.customFieldId)
+    : (m.fieldType ?? '');
 
 export type MappingStepProps = {
   state: WizardState;
   dispatch: Dispatch<WizardAction>;
   /** The column every contact is keyed on (Cellphone for SMS lists). */
   keyField: FieldType;
+  /** Importing into an existing list: its own custom fields are offered too. Null for a new list. */
+  listId?: number | null;
 };
 
 /** Map Columns: a field type per column (guessed by the server), permission to contact, then duplicates. */
-export function MappingStep({ state, dispatch, keyField }: MappingStepProps) {
+export function MappingStep({ state, dispatch, keyField, listId = null }: MappingStepProps) {
   const [loadError, setLoadError] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
   const [submitted, setSubmitted] = useState(false);
   const [checking, setChecking] = useState(false);
   const [checkError, setCheckError] = useState<string | null>(null);
-  const fileId = state.file?.fileId ?? null;
-  const { firstRow, countryIso3166, mappings } = state;
+  /** The column whose 'New custom field…' dialog is open. */
+  const [creatingFor, setCreatingFor] = useState<number | null>(null);
+  const customFields = useCustomFields(listId);
+  const { firstRow, countryIso3166, mappings, sourceKind, file, connection, tableName } = state;
+  const source = useMemo(
+    () => dataSourceOf({ sourceKind, file, connection, tableName }),
+    [sourceKind, file, connection, tableName],
+  );
 
   useEffect(() => {
-    if (mappings !== null || fileId === null || firstRow === null) return;
+    if (mappings !== null || source === null || firstRow === null) return;
     let cancelled = false;
-    fetchColumnMappings(fileId, firstRow, countryIso3166)
+    fetchColumnMappings(source, firstRow, countryIso3166)
       .then((found) => {
-        if (!cancelled) dispatch({ type: 'setMappings', mappings: found.map((m) => ({ ...m })) });
+        if (!cancelled)
+          dispatch({ type: 'setMappings', mappings: found.map((m) => ({ ...m, customFieldLabel: null })) });
       })
       .catch((error: unknown) => {
         if (!cancelled) setLoadError(errorMessageOf(error));
@@ -55,7 +91,57 @@ export function MappingStep({ state, dispatch, keyField }: MappingStepProps) {
     return () => {
       cancelled = true;
     };
-  }, [mappings, fileId, firstRow, countryIso3166, dispatch, attempt]);
+  }, [mappings, source, firstRow, countryIso3166, dispatch, attempt]);
+
+  const fields = useMemo(() => customFields.data ?? [], [customFields.data]);
+  const options = useMemo(() => {
+    const custom: SelectOption<string>[] = fields.map((field) => ({
+      value: customValue(field.id),
+      label: customFieldOptionLabel(field),
+      group: CUSTOM_FIELDS_GROUP,
+    }));
+    // A field chosen earlier stays shown even if the list of fields has not come back (yet).
+    for (const m of mappings ?? []) {
+      if (
+        m.fieldType === 'Custom' &&
+        m.customFieldId !== null &&
+        !fields.some((f) => f.id === m.customFieldId)
+      )
+        custom.push({
+          value: customValue(m.customFieldId),
+          label: `Custom: ${m.customFieldLabel ?? m.customFieldId}`,
+          group: CUSTOM_FIELDS_GROUP,
+        });
+    }
+    custom.push({ value: NEW_VALUE, label: NEW_CUSTOM_FIELD, group: CUSTOM_FIELDS_GROUP });
+    return [...STANDARD_OPTIONS, ...custom];
+  }, [fields, mappings]);
+
+  const choose = (index: number, value: string) => {
+    if (value === NEW_VALUE) {
+      setCreatingFor(index);
+      return;
+    }
+    if (value.startsWith('custom:')) {
+      const id = Number(value.slice('custom:'.length));
+      const mapped = mappings?.find((m) => m.customFieldId === id);
+      const field: CustomField | undefined =
+        fields.find((f) => f.id === id) ??
+        (mapped ? { id, label: mapped.customFieldLabel ?? String(id), scope: 'Account' } : undefined);
+      if (field) dispatch({ type: 'setFieldType', index, fieldType: 'Custom', customField: field });
+      return;
+    }
+    dispatch({ type: 'setFieldType', index, fieldType: value as FieldType });
+  };
+
+  const created = (field: CustomField) => {
+    const index = creatingFor;
+    setCreatingFor(null);
+    void customFields.mutate((current = []) => [...current.filter((f) => f.id !== field.id), field], {
+      revalidate: true,
+    });
+    if (index !== null) dispatch({ type: 'setFieldType', index, fieldType: 'Custom', customField: field });
+  };
 
   const errors = mappingErrors(state);
   const shown = submitted ? errors : null;
@@ -64,10 +150,10 @@ export function MappingStep({ state, dispatch, keyField }: MappingStepProps) {
     setSubmitted(true);
     setCheckError(null);
     const keyColumn = keyColumnOf(state, keyField);
-    if (!errors.valid || keyColumn === null || fileId === null || firstRow === null) return;
+    if (!errors.valid || keyColumn === null || source === null || firstRow === null) return;
     setChecking(true);
     try {
-      const duplicates = await fetchDuplicates(fileId, firstRow, keyColumn, countryIso3166);
+      const duplicates = await fetchDuplicates(source, firstRow, keyColumn, countryIso3166);
       dispatch({ type: 'setDuplicates', duplicates });
       dispatch({ type: 'next' });
     } catch (error) {
@@ -114,7 +200,7 @@ export function MappingStep({ state, dispatch, keyField }: MappingStepProps) {
             <TableRow sx={{ '& th': { bgcolor: '#fafbfe', fontWeight: 600 } }}>
               <TableCell>Column</TableCell>
               <TableCell>First value</TableCell>
-              <TableCell sx={{ width: 260 }}>Field type</TableCell>
+              <TableCell sx={{ width: 300 }}>Field type</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -127,14 +213,12 @@ export function MappingStep({ state, dispatch, keyField }: MappingStepProps) {
                     {mapping.value}
                   </TableCell>
                   <TableCell>
-                    <SelectBox<FieldType>
+                    <SelectBox<string>
                       label={`Field type of ${mapping.name}`}
-                      value={mapping.fieldType ?? ''}
-                      options={OPTIONS}
+                      value={selectValue(mapping)}
+                      options={options}
                       emptyOption={NOT_IMPORTED}
-                      onChange={(fieldType) =>
-                        dispatch({ type: 'setFieldType', index: mapping.index, fieldType })
-                      }
+                      onChange={(value) => choose(mapping.index, value)}
                       onClear={() =>
                         dispatch({ type: 'setFieldType', index: mapping.index, fieldType: null })
                       }
@@ -149,6 +233,19 @@ export function MappingStep({ state, dispatch, keyField }: MappingStepProps) {
           </TableBody>
         </Table>
       </TableContainer>
+      {customFields.error !== undefined && (
+        <Alert
+          severity="warning"
+          sx={{ mt: 2 }}
+          action={
+            <Button color="inherit" size="small" onClick={() => void customFields.mutate()}>
+              Try again
+            </Button>
+          }
+        >
+          {CUSTOM_FIELDS_FAILED}
+        </Alert>
+      )}
       <Box sx={{ mt: 2 }}>
         <FormControlLabel
           control={
@@ -174,6 +271,9 @@ export function MappingStep({ state, dispatch, keyField }: MappingStepProps) {
         </Alert>
       )}
       <StepActions onBack={() => dispatch({ type: 'back' })} onNext={() => void next()} busy={checking} />
+      {creatingFor !== null && (
+        <CustomFieldDialog listId={listId} onClose={() => setCreatingFor(null)} onCreated={created} />
+      )}
     </>
   );
 }

@@ -4,9 +4,15 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useState, type Dispatch, type ReactNode } from 'react';
 import { ApiError, errorMessageOf } from '@/lib/api-error';
-import { fieldTypeLabel } from '../utils/field-types';
+import { mappingLabel } from '../utils/field-types';
 import { countText } from '../utils/format';
-import { buildImportSource, type WizardAction, type WizardState } from '../utils/wizard-state';
+import {
+  buildImportSource,
+  dataSourceOf,
+  dataSourceText,
+  type WizardAction,
+  type WizardState,
+} from '../utils/wizard-state';
 import { StepActions } from './step-actions';
 
 export type PreviewStepProps = {
@@ -37,6 +43,7 @@ export function PreviewStep({ state, dispatch, listName, finishLabel, onFinish }
   const [error, setError] = useState<string[] | null>(null);
   const source = buildImportSource(state);
   const mapped = (state.mappings ?? []).filter((m) => m.fieldType !== null);
+  const dataSource = dataSourceOf(state);
 
   const finish = async () => {
     setBusy(true);
@@ -64,7 +71,7 @@ export function PreviewStep({ state, dispatch, listName, finishLabel, onFinish }
         }}
       >
         <Fact label="List name">{listName}</Fact>
-        <Fact label="Source">{state.file ? `File: ${state.file.fileName}` : state.sourceKind}</Fact>
+        <Fact label="Source">{dataSource ? dataSourceText(dataSource) : state.sourceKind}</Fact>
         <Fact label="First row imported">Row {(state.firstRow ?? 0) + 1}</Fact>
         <Fact label="Rows to import">{countText(source.totalRows ?? 0)}</Fact>
         <Fact label="Duplicates">{countText(state.duplicates?.duplicates ?? 0)}</Fact>
@@ -72,12 +79,7 @@ export function PreviewStep({ state, dispatch, listName, finishLabel, onFinish }
         <Fact label="Mapped columns">
           <Box component="span" sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>
             {mapped.map((m) => (
-              <Chip
-                key={m.index}
-                size="small"
-                variant="outlined"
-                label={`${m.name} → ${m.fieldType ? fieldTypeLabel(m.fieldType) : ''}`}
-              />
+              <Chip key={m.index} size="small" variant="outlined" label={`${m.name} → ${mappingLabel(m)}`} />
             ))}
           </Box>
         </Fact>

@@ -9,19 +9,25 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useState, type Dispatch } from 'react';
+import { useMemo, useState, type Dispatch } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessageOf } from '@/lib/api-error';
-import { useTopRows } from '../api/file-lists';
+import { useTopRows } from '../api/data-source';
 import { countText } from '../utils/format';
-import { rowError, type WizardAction, type WizardState } from '../utils/wizard-state';
+import { dataSourceOf, rowError, type WizardAction, type WizardState } from '../utils/wizard-state';
 import { StepActions } from './step-actions';
 
 export type RowStepProps = { state: WizardState; dispatch: Dispatch<WizardAction> };
 
-/** Select First Row: the header and the first 10 rows of the file; the user picks where the import starts. */
+/** Select First Row: the header and the first 10 rows of the source; the user picks where the import starts. */
 export function RowStep({ state, dispatch }: RowStepProps) {
-  const topRows = useTopRows(state.file?.fileId ?? null);
+  const { sourceKind, file, connection, tableName } = state;
+  const source = useMemo(
+    () => dataSourceOf({ sourceKind, file, connection, tableName }),
+    [sourceKind, file, connection, tableName],
+  );
+  const topRows = useTopRows(source);
+  const what = source?.kind === 'MySql' ? 'table' : 'file';
   const [error, setError] = useState<string | null>(null);
   const data = topRows.data;
   const tooBig = data?.listTooBig ? rowError(state, data) : null;
@@ -39,7 +45,7 @@ export function RowStep({ state, dispatch }: RowStepProps) {
 
   return (
     <>
-      {topRows.isLoading && <Spinner label="Reading the file" showLabel />}
+      {topRows.isLoading && <Spinner label={`Reading the ${what}`} showLabel />}
       {topRows.error !== undefined && (
         <Alert
           severity="error"
@@ -55,8 +61,9 @@ export function RowStep({ state, dispatch }: RowStepProps) {
       {data && (
         <>
           <Typography color="text.secondary" sx={{ mb: 1.5 }}>
-            {state.file?.fileName}: {countText(data.totalRowsCount)} rows. Choose the first row to import; the
-            rows above it are skipped.
+            {source?.kind === 'MySql' ? `Table ${source.tableName}` : source?.fileName}:{' '}
+            {countText(data.totalRowsCount)} rows. Choose the first row to import; the rows above it are
+            skipped.
           </Typography>
           {tooBig && (
             <Alert severity="error" sx={{ mb: 2 }}>
@@ -64,7 +71,7 @@ export function RowStep({ state, dispatch }: RowStepProps) {
             </Alert>
           )}
           <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
-            <Table size="small" aria-label="First rows of the file">
+            <Table size="small" aria-label={`First rows of the ${what}`}>
               <TableHead>
                 <TableRow sx={{ '& th': { bgcolor: '#fafbfe', fontWeight: 600, whiteSpace: 'nowrap' } }}>
                   <TableCell padding="checkbox">First row</TableCell>

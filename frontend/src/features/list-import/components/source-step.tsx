@@ -6,10 +6,21 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { useState, type Dispatch } from 'react';
-import { sourceError, type SourceKind, type WizardAction, type WizardState } from '../utils/wizard-state';
+import {
+  SMS_LIST_SOURCES,
+  sourceError,
+  type ListKind,
+  type SourceKind,
+  type WizardAction,
+  type WizardState,
+} from '../utils/wizard-state';
 import { CountryField } from './country-field';
 import { FileDropzone } from './file-dropzone';
+import { MySqlSource } from './mysql-source';
 import { StepActions } from './step-actions';
+
+/** The choices' labels (spec 1 §9's data source types). */
+const SOURCE_LABELS: Record<SourceKind, string> = { File: 'File', MySql: 'MySql' };
 
 export type SourceStepProps = {
   state: WizardState;
@@ -18,10 +29,21 @@ export type SourceStepProps = {
   showCountry: boolean;
   /** New lists only: create the list without contacts. */
   onCreateEmpty?: () => Promise<void>;
+  /** The data sources this kind of list offers (EngagedSubscribers only for email lists). */
+  sources?: readonly SourceKind[];
+  /** The list's kind: which connection strings are offered and what 'Use for' offers. */
+  listKind?: ListKind;
 };
 
-/** Specify Data Source: a file (or, later, a MySQL table). */
-export function SourceStep({ state, dispatch, showCountry, onCreateEmpty }: SourceStepProps) {
+/** Specify Data Source: a file, or a table of a MySQL database. */
+export function SourceStep({
+  state,
+  dispatch,
+  showCountry,
+  onCreateEmpty,
+  sources = SMS_LIST_SOURCES,
+  listKind = 'Sms',
+}: SourceStepProps) {
   const [busy, setBusy] = useState(false);
   const [creatingEmpty, setCreatingEmpty] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -53,24 +75,27 @@ export function SourceStep({ state, dispatch, showCountry, onCreateEmpty }: Sour
             />
           </Box>
         )}
-        <Box>
-          <Typography variant="subtitle2" component="h3" id="source-kind-label" sx={{ mb: 0.5 }}>
-            Import contacts from
-          </Typography>
-          <RadioGroup
-            row
-            aria-labelledby="source-kind-label"
-            value={state.sourceKind}
-            onChange={(event) => {
-              setError(null);
-              dispatch({ type: 'setSourceKind', kind: event.target.value as SourceKind });
-            }}
-          >
-            <FormControlLabel value="File" control={<Radio />} label="File" />
-            <FormControlLabel value="MySql" control={<Radio />} label="MySql" />
-          </RadioGroup>
-        </Box>
-        {state.sourceKind === 'File' ? (
+        {sources.length > 1 && (
+          <Box>
+            <Typography variant="subtitle2" component="h3" id="source-kind-label" sx={{ mb: 0.5 }}>
+              Import contacts from
+            </Typography>
+            <RadioGroup
+              row
+              aria-labelledby="source-kind-label"
+              value={state.sourceKind}
+              onChange={(event) => {
+                setError(null);
+                dispatch({ type: 'setSourceKind', kind: event.target.value as SourceKind });
+              }}
+            >
+              {sources.map((kind) => (
+                <FormControlLabel key={kind} value={kind} control={<Radio />} label={SOURCE_LABELS[kind]} />
+              ))}
+            </RadioGroup>
+          </Box>
+        )}
+        {state.sourceKind === 'File' && (
           <FileDropzone
             file={state.file}
             onUploaded={(file) => {
@@ -79,10 +104,21 @@ export function SourceStep({ state, dispatch, showCountry, onCreateEmpty }: Sour
             }}
             onBusyChange={setBusy}
           />
-        ) : (
-          <Alert severity="info">
-            Importing from a MySQL database is not available yet. Please upload a file.
-          </Alert>
+        )}
+        {state.sourceKind === 'MySql' && (
+          <MySqlSource
+            listKind={listKind}
+            connection={state.connection}
+            tableName={state.tableName}
+            onConnectionChange={(connection) => {
+              setError(null);
+              dispatch({ type: 'setConnection', connection });
+            }}
+            onTableChange={(tableName) => {
+              setError(null);
+              dispatch({ type: 'setTable', tableName });
+            }}
+          />
         )}
         {error && <Alert severity="error">{error}</Alert>}
       </Box>

@@ -1,5 +1,9 @@
-import useSWR from 'swr';
+import useSWR, { useSWRConfig } from 'swr';
+import { z } from 'zod';
 import {
+  editListSchema,
+  importJobSchema,
+  listContactsResponseSchema,
   listListsResponseSchema,
   LIST_STATUS,
   queuedImportSchema,
@@ -11,6 +15,7 @@ import {
   type SmsListRow,
 } from '@contracts/lists/lists.schemas';
 import { accountSettingsSchema } from '@contracts/settings/settings.schemas';
+import { IMPORT_JOBS_URL, isJobRunning, JOB_REFRESH_MS } from '@/features/list-import/api/import-jobs';
 import { api } from '@/lib/api-client';
 
 export const SMS_LISTS_URL = '/api/sms/lists';
@@ -32,11 +37,15 @@ export function useSmsLists(request: ListListsRequest) {
   );
 }
 
-/** GET /api/sms/lists/{id} (the import wizard shows the list's name and starts from its country). */
-export function useSmsList(listId: number) {
+/**
+ * GET /api/sms/lists/{id} (the import wizard shows the list's name and starts from its country);
+ * with `poll`, refreshes every 5 s while the list is queued or processing (the stats page).
+ */
+export function useSmsList(listId: number, { poll = false }: { poll?: boolean } = {}) {
   return useSWR(`${SMS_LISTS_URL}/${listId}`, (url: string) => api.get(url, { schema: smsListRowSchema }), {
     revalidateOnFocus: false,
     shouldRetryOnError: false,
+    refreshInterval: (list) => (poll && list && isProcessing(list) ? LIST_REFRESH_MS : 0),
   });
 }
 
@@ -65,3 +74,52 @@ export const createEmptySmsList = (info: ListInfo) =>
 /** POST /api/sms/lists/{id}/import. */
 export const importIntoSmsList = (listId: number, body: ImportIntoList) =>
   api.post(`${SMS_LISTS_URL}/${listId}/import`, body, { schema: queuedImportSchema });
+
+/** GET /api/lists/import-jobs?listId=: one list's imports, newest first; polls while one is queued or running. */
+export function useListImportJobs(listId: number) {
+  return useSWR(
+    `${IMPORT_JOBS_URL}?listId=${listId}`,
+    (url: string) => api.get(url, { schema: z.array(importJobSchema) }),
+    { refreshInterval: (jobs) => (jobs?.some(isJobRunning) ? JOB_REFRESH_MS : 0) },
+  );
+}
+
+export const CONTACTS_PAGE_SIZE = 20;
+export type ContactsRequest = { page: number; search: string };
+
+export const listContactsUrl = (listId: number, { page, search }: ContactsRequest): string => {
+  const query = new URLSearchParams({ page: String(page), rowsPerPage: String(CONTACTS_PAGE_SIZE) });
+  if (search) query.set('search', search);
+  return `${SMS_LISTS_URL}/${listId}/contacts?${query.toString()}`;
+};
+
+/** GET /api/sms/lists/{id}/contacts: a page of 20, searched by number or name (403 when downloads are limited). */
+export function useListContacts(listId: number, request: ContactsRequest) {
+  return useSWR(
+    listContactsUrl(listId, request),
+    (url: string) => api.get(url, { schema: listContactsResponseSchema }),
+    { keepPreviousData: true, revalidateOnFocus: false },
+  );
+}
+
+/**
+ * PATCH /api/sms/lists/{id}; then the cached list takes the new name and description, and every
+ * cached page of the lists page is dropped so none shows the old name.
+ */
+export function useEditSmsList() {
+  const { mutate } = useSWRConfig();
+  return async (listId: number, body: z.output<typeof editListSchema>): Promise<void> => {
+    await api.patch(`${SMS_LISTS_URL}/${listId}`, body);
+    const rename = (list: SmsListRow | undefined) =>
+      list && {
+        ...list,
+        name: body.listName,
+        listName: body.listName,
+        description: body.description || null,
+      };
+    void mutate(`${SMS_LISTS_URL}/${listId}`, rename, { revalidate: true });
+    void mutate((key) => Array.isArray(key) && key[0] === `${SMS_LISTS_URL}/all`, undefined, {
+      revalidate: true,
+    });
+  };
+}

@@ -3,6 +3,8 @@ import * as m0001 from './0001-foundation';
 import * as m0002 from './0002-sms-campaigns';
 import * as m0003 from './0003-sms-lists';
 import * as m0004 from './0004-list-contacts';
+import * as m0005 from './0005-mysql-sources';
+import * as m0006 from './0006-dma-uploads';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +12,6 @@ export const migrations: Record<string, Migration> = {
   '0002-sms-campaigns': m0002,
   '0003-sms-lists': m0003,
   '0004-list-contacts': m0004,
+  '0005-mysql-sources': m0005,
+  '0006-dma-uploads': m0006,
 };

@@ -1,0 +1,26 @@
+import Chip from '@mui/material/Chip';
+import type { ImportJob } from '@contracts/lists/lists.schemas';
+
+const STATUS: Record<
+  ImportJob['status'],
+  { label: string; color: 'default' | 'info' | 'success' | 'error' }
+> = {
+  Queued: { label: 'Queued', color: 'default' },
+  InProgress: { label: 'Processing...', color: 'info' },
+  Completed: { label: 'Completed', color: 'success' },
+  Failed: { label: 'Failed', color: 'error' },
+};
+
+/** An import job's status, labelled as the list statuses are (spec 1 §4) plus Failed. */
+export function JobStatusChip({ status }: { status: ImportJob['status'] }) {
+  const { label, color } = STATUS[status];
+  return (
+    <Chip
+      size="small"
+      label={label}
+      color={color}
+      variant={color === 'default' ? 'outlined' : 'filled'}
+      sx={{ fontWeight: 600, height: 22, fontSize: 11.5 }}
+    />
+  );
+}

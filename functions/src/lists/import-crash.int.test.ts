@@ -1,0 +1,133 @@
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ApiClient } from '../test-support/api-client';
+import { createAccountWithUser, eventually, testDb, type TestUser } from '../test-support/fixtures';
+import { uploadFile } from '../test-support/upload';
+import type { ImportJob, QueuedImport, SmsListRow, UploadedFile } from './lists.schemas';
+
+// A worker process killed (SIGKILL) in the middle of a 500,000-row import, then the message delivered
+// again to the real worker: the list ends Completed with every valid row exactly once.
+const ROWS = 500_000;
+let api: ApiClient;
+let user: TestUser;
+
+beforeAll(async () => {
+  user = await createAccountWithUser();
+  api = new ApiClient();
+  await api.signIn(user.email, user.password);
+});
+
+/** 500,000 rows: every 1000th has an invalid number and every 500th repeats the row before it. */
+function bigCsv(): { csv: string; valid: number } {
+  const lines = ['Cellphone,First name'];
+  let valid = 0;
+  for (let i = 0; i < ROWS; i += 1) {
+    if (i % 1000 === 999) lines.push(`12345,Bad${i}`);
+    else if (i % 500 === 499) lines.push(`08${String(30_000_000 + i - 1).padStart(8, '0')},Again${i}`);
+    else {
+      lines.push(`08${String(30_000_000 + i).padStart(8, '0')},Name${i}`);
+      valid += 1;
+    }
+  }
+  return { csv: lines.join('\n'), valid };
+}
+
+function redeliver(jobId: number) {
+  return fetch(
+    `http://127.0.0.1:${process.env.LAMBDA_PORT}/2015-03-31/functions/${process.env.RESOURCE_PREFIX}-listImportWorker/invocations`,
+    {
+      method: 'POST',
+      body: JSON.stringify({
+        Records: [
+          {
+            messageId: `redelivered-${jobId}`,
+            receiptHandle: 'r',
+            body: JSON.stringify({ jobId }),
+            attributes: { ApproximateReceiveCount: '2' },
+          },
+        ],
+      }),
+    },
+  );
+}
+
+describe('a worker killed halfway through a 500,000-row import', () => {
+  it('leaves nothing half-done: the redelivered message completes the list with every valid row once', async () => {
+    const { csv, valid } = bigCsv();
+    const done = await uploadFile(api, 'big.csv', csv);
+    expect(done.status).toBe(200);
+    const fileId = (done.body as UploadedFile).fileId;
+    // An empty list, then a job inserted as the create call would, but not sent to the queue: this
+    // test's own process plays the first worker so that it can be killed.
+    const list = await api.post<QueuedImport>('/api/sms/lists/empty', { listName: 'Crash test' });
+    expect(list.status).toBe(201);
+    const db = testDb();
+    const inserted = await db
+      .insertInto('list_import_jobs')
+      .values({
+        account_id: user.accountId,
+        list_id: list.body.listId,
+        user_id: null,
+        source: 'File',
+        uploaded_file_id: fileId,
+        source_name: 'big.csv',
+        settings: JSON.stringify({
+          importRow: 0,
+          totalRows: ROWS,
+          countryIso3166: 'ZA',
+          columnMappings: [
+            { index: 0, fieldType: 'Cellphone', customFieldId: null },
+            { index: 1, fieldType: 'FirstName', customFieldId: null },
+          ],
+        }),
+      })
+      .executeTakeFirstOrThrow();
+    const jobId = Number(inserted.insertId);
+
+    const worker = spawn(
+      join(process.cwd(), 'node_modules/.bin/tsx'),
+      ['functions/src/test-support/run-import-job.ts', String(jobId)],
+      { stdio: 'ignore', env: process.env },
+    );
+    const exited = new Promise<number | null>((resolve) => worker.on('exit', (code) => resolve(code)));
+    // Halfway: progress is written every 20,000 rows while the one LOAD statement streams.
+    await eventually(async () => {
+      const job = await db
+        .selectFrom('list_import_jobs')
+        .select('rows_processed')
+        .where('id', '=', jobId)
+        .executeTakeFirstOrThrow();
+      return job.rows_processed >= 100_000 ? true : undefined;
+    }, 60_000);
+    worker.kill('SIGKILL');
+    await exited;
+    const afterKill = await db
+      .selectFrom('list_import_jobs')
+      .select(['status', 'rows_processed'])
+      .where('id', '=', jobId)
+      .executeTakeFirstOrThrow();
+    expect(afterKill.status).toBe('InProgress');
+    expect(afterKill.rows_processed).toBeLessThan(ROWS);
+
+    const answer = await redeliver(jobId);
+    expect(((await answer.json()) as { batchItemFailures: unknown[] }).batchItemFailures).toEqual([]);
+    const job = await eventually(async () => {
+      const found = (await api.get<ImportJob[]>('/api/lists/import-jobs')).body.find((j) => j.id === jobId);
+      return found?.status === 'Completed' ? found : undefined;
+    }, 120_000);
+    expect(job).toMatchObject({ rowsProcessed: ROWS, rowsImported: valid, rowsInvalid: ROWS / 1000 });
+    const final = (await api.get<SmsListRow>(`/api/sms/lists/${list.body.listId}`)).body;
+    expect(final).toMatchObject({ status: 2, contacts: valid });
+    const counted = await db
+      .selectFrom('sms_list_contacts')
+      .select((eb) => [
+        eb.fn.countAll<number>().as('rows'),
+        eb.fn.count<number>('cellphone').distinct().as('distinct'),
+      ])
+      .where('list_id', '=', list.body.listId)
+      .executeTakeFirstOrThrow();
+    expect(Number(counted.rows)).toBe(valid);
+    expect(Number(counted.distinct)).toBe(valid);
+  }, 240_000);
+});

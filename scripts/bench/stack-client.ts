@@ -1,0 +1,47 @@
+// A signed-in client of the running stack for benchmarks: JSON calls with the session cookie and
+// CSRF header, and a file upload the way the SPA does it (announce, presigned upload, complete).
+import { readFileSync, statSync } from 'node:fs';
+
+const base = () => process.env.APP_BASE_URL!;
+let cookie = '';
+let csrf = '';
+
+export async function signIn(email = 'alice@acme.test', password = 'Demo-pass-2026!'): Promise<void> {
+  const res = await fetch(`${base()}/api/auth/sign-in`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  const cookies = res.headers.getSetCookie().map((c) => c.split(';')[0]!);
+  cookie = cookies.join('; ');
+  csrf = cookies.find((c) => c.startsWith('csrf_token='))!.slice('csrf_token='.length);
+}
+
+export async function api<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const res = await fetch(`${base()}${path}`, {
+    method,
+    headers: { cookie, 'x-csrf-token': csrf, ...(body ? { 'content-type': 'application/json' } : {}) },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as T;
+}
+
+/** Uploads a local file; answers its id and when the bytes were in storage (before the check). */
+export async function uploadToStack(
+  path: string,
+  name: string,
+): Promise<{ fileId: number; storedAt: number }> {
+  const { fileId, upload } = await api<{
+    fileId: number;
+    upload: { url: string; fields: Record<string, string> };
+  }>('POST', '/api/lists/files', { fileName: name, size: statSync(path).size });
+  const form = new FormData();
+  for (const [k, v] of Object.entries(upload.fields)) form.append(k, v);
+  form.append('file', new Blob([readFileSync(path)]), name);
+  const s3 = await fetch(upload.url, { method: 'POST', body: form });
+  if (s3.status >= 300) throw new Error(`upload: ${s3.status}`);
+  const storedAt = performance.now();
+  await api('POST', `/api/lists/files/${fileId}/complete`);
+  return { fileId, storedAt };
+}
