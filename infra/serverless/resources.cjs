@@ -75,7 +75,11 @@ function bucketResources(prefix) {
           Rules: [
             { Id: 'downloads', Status: 'Enabled', Prefix: 'downloads/', ExpirationInDays: 1 },
             { Id: 'rejected-rows', Status: 'Enabled', Prefix: 'rejected/', ExpirationInDays: 30 },
-            { Id: 'multipart', Status: 'Enabled', AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 } },
+            {
+              Id: 'multipart',
+              Status: 'Enabled',
+              AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 },
+            },
           ],
         },
       },

@@ -34,12 +34,9 @@ export async function uploadToStack(
 ): Promise<{ fileId: number; storedAt: number }> {
   const { fileId, upload } = await api<{
     fileId: number;
-    upload: { url: string; fields: Record<string, string> };
+    upload: { url: string };
   }>('POST', '/api/lists/files', { fileName: name, size: statSync(path).size });
-  const form = new FormData();
-  for (const [k, v] of Object.entries(upload.fields)) form.append(k, v);
-  form.append('file', new Blob([readFileSync(path)]), name);
-  const s3 = await fetch(upload.url, { method: 'POST', body: form });
+  const s3 = await fetch(upload.url, { method: 'PUT', body: readFileSync(path) });
   if (s3.status >= 300) throw new Error(`upload: ${s3.status}`);
   const storedAt = performance.now();
   await api('POST', `/api/lists/files/${fileId}/complete`);

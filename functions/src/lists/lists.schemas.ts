@@ -104,10 +104,10 @@ export const startUploadSchema = z.object({
 });
 export type StartUpload = z.infer<typeof startUploadSchema>;
 
-/** S3 presigned POST: the browser posts `fields` then the file (form field "file") to `url`. */
+/** S3 presigned PUT: the browser PUTs the file's bytes (exactly the announced size) to `url`. */
 export const startedUploadSchema = z.object({
   fileId: z.number().int(),
-  upload: z.object({ url: z.string(), fields: z.record(z.string(), z.string()) }),
+  upload: z.object({ method: z.literal('PUT'), url: z.string() }),
 });
 export type StartedUpload = z.infer<typeof startedUploadSchema>;
 

@@ -60,8 +60,7 @@ export async function startUpload(db: Db, auth: AuthContext, body: StartUpload):
     declaredSize: body.size,
     s3KeyPrefix: prefix,
   });
-  const post = await presignUpload('Uploads', s3Key, MAX_UPLOAD_BYTES);
-  return { fileId: id, upload: { url: post.url, fields: post.fields } };
+  return { fileId: id, upload: await presignUpload('Uploads', s3Key, body.size) };
 }
 
 /** Checks what the browser uploaded: it is there, within 100 MB, and a CSV, Excel or zip file. */
@@ -76,6 +75,12 @@ export async function completeUpload(db: Db, auth: AuthContext, fileId: number):
   }
   try {
     if (size > MAX_UPLOAD_BYTES) throw fileError('tooLarge');
+    // S3 already refuses another size (Content-Length is signed); checked again here regardless.
+    if (size !== row.declared_size) {
+      const message = 'The file changed while it was uploading. Please upload it again.';
+      await repo.markUpload(db, fileId, { status: 'Rejected', size, format: null, error: message });
+      throw apiError(400, 'VALIDATION_FAILED', message, { file: [message] });
+    }
     const head = await readHead(row.s3_key, Math.min(size, SNIFF_BYTES));
     const format = detectFormat(head, row.file_name);
     // Opening checks the inside too: a zip's single entry, a workbook's parts.

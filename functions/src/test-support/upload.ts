@@ -1,4 +1,4 @@
-// Uploads a file the way the SPA does: announce, presigned POST to S3, complete.
+// Uploads a file the way the SPA does: announce, presigned PUT to S3, complete.
 import type { ApiAnswer, ApiClient } from './api-client';
 
 export async function uploadFile(
@@ -7,18 +7,12 @@ export async function uploadFile(
   content: Buffer | string,
 ): Promise<ApiAnswer> {
   const bytes = typeof content === 'string' ? Buffer.from(content) : content;
-  const start = await api.post<{ fileId: number; upload: { url: string; fields: Record<string, string> } }>(
-    '/api/lists/files',
-    {
-      fileName,
-      size: bytes.length,
-    },
-  );
+  const start = await api.post<{ fileId: number; upload: { url: string } }>('/api/lists/files', {
+    fileName,
+    size: bytes.length,
+  });
   if (start.status !== 201) return start;
-  const form = new FormData();
-  for (const [k, v] of Object.entries(start.body.upload.fields)) form.append(k, v);
-  form.append('file', new Blob([bytes]), fileName);
-  const s3 = await fetch(start.body.upload.url, { method: 'POST', body: form });
+  const s3 = await fetch(start.body.upload.url, { method: 'PUT', body: bytes });
   if (s3.status >= 300) throw new Error(`S3 refused the upload: ${s3.status} ${await s3.text()}`);
   return api.post(`/api/lists/files/${start.body.fileId}/complete`);
 }

@@ -1,5 +1,5 @@
-import { GetObjectCommand, HeadObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
+import { GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import type { Readable } from 'node:stream';
 import { BUCKETS, bucketName } from '../../../../infra/serverless/queues.cjs';
 import { config } from '../config';
@@ -21,17 +21,17 @@ export function bucketOf(key: BucketKey): string {
   return bucketName(config.resourcePrefix, definition);
 }
 
-/** A presigned POST that accepts exactly this key and at most maxBytes, for 15 minutes. */
-export function presignUpload(bucket: BucketKey, key: string, maxBytes: number) {
-  return createPresignedPost(s3(), {
-    Bucket: bucketOf(bucket),
-    Key: key,
-    Conditions: [
-      ['content-length-range', 1, maxBytes],
-      ['eq', '$key', key],
-    ],
-    Expires: 900,
-  });
+/**
+ * A presigned PUT of exactly this key and exactly `size` bytes (Content-Length is signed, so S3 refuses
+ * any other size), for 15 minutes. One plain PUT of the body: no multipart form to build or parse.
+ */
+export async function presignUpload(bucket: BucketKey, key: string, size: number) {
+  const url = await getSignedUrl(
+    s3(),
+    new PutObjectCommand({ Bucket: bucketOf(bucket), Key: key, ContentLength: size }),
+    { expiresIn: 900, signableHeaders: new Set(['content-length']) },
+  );
+  return { method: 'PUT' as const, url };
 }
 
 /** The object's size, or null when it is not there. */

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '@/testing/mock-api';
-import { checkFile, presignedPostBody, uploadFile, WRONG_TYPE_MESSAGE } from './upload-file';
+import { checkFile, uploadFile, WRONG_TYPE_MESSAGE } from './upload-file';
 
-type Sent = { method: string; url: string; body: FormData };
+type Sent = { method: string; url: string; body: Blob };
 
 /** A stand-in XMLHttpRequest that records what is sent and reports progress, then answers `status`. */
 function fakeXhr(status: number, sent: Sent[]) {
@@ -27,7 +27,7 @@ function fakeXhr(status: number, sent: Sent[]) {
     abort() {
       this.onabort?.();
     }
-    send(body: FormData) {
+    send(body: Blob) {
       sent.push({ method: this.method, url: this.url, body });
       setTimeout(() => {
         this.upload.onprogress?.({ lengthComputable: true, loaded: 5, total: 10 });
@@ -52,17 +52,7 @@ describe('upload client', () => {
     expect(checkFile({ name: 'list.csv', size: 0 })).toBe('The file is empty.');
   });
 
-  it('posts every presigned field in order, then the file as "file"', () => {
-    const form = presignedPostBody(
-      { key: 'uploads/1', Policy: 'p', 'X-Amz-Signature': 's' },
-      new Blob(['a']),
-      'a.csv',
-    );
-    expect([...form.keys()]).toEqual(['key', 'Policy', 'X-Amz-Signature', 'file']);
-    expect((form.get('file') as File).name).toBe('a.csv');
-  });
-
-  it('starts the upload, posts to storage with progress, then completes it', async () => {
+  it('starts the upload, PUTs the file to storage with progress, then completes it', async () => {
     const sent: Sent[] = [];
     fakeXhr(204, sent);
     const calls: string[] = [];
@@ -71,7 +61,7 @@ describe('upload client', () => {
         calls.push(`start ${String(init?.body)}`);
         return {
           status: 201,
-          body: { fileId: 9, upload: { url: 'https://bucket.example/', fields: { key: 'k', Policy: 'p' } } },
+          body: { fileId: 9, upload: { method: 'PUT', url: 'https://bucket.example/k?sig=1' } },
         };
       },
       'POST /api/lists/files/9/complete': () => {
@@ -88,9 +78,9 @@ describe('upload client', () => {
       format: 'csv',
     });
     expect(calls).toEqual(['start {"fileName":"list.csv","size":3}', 'complete']);
-    expect(sent[0]?.method).toBe('POST');
-    expect(sent[0]?.url).toBe('https://bucket.example/');
-    expect([...sent[0]!.body.keys()]).toEqual(['key', 'Policy', 'file']);
+    expect(sent[0]?.method).toBe('PUT');
+    expect(sent[0]?.url).toBe('https://bucket.example/k?sig=1');
+    expect(sent[0]?.body).toBe(file);
     expect(progress).toHaveBeenCalledWith({ loaded: 5, total: 10 });
   });
 
@@ -99,7 +89,7 @@ describe('upload client', () => {
     fakeXhr(403, sent);
     const complete = vi.fn(() => ({ body: {} }));
     mockApi({
-      'POST /api/lists/files': { status: 201, body: { fileId: 9, upload: { url: '/s3', fields: {} } } },
+      'POST /api/lists/files': { status: 201, body: { fileId: 9, upload: { method: 'PUT', url: '/s3' } } },
       'POST /api/lists/files/9/complete': complete,
     });
     await expect(uploadFile(new File(['x'], 'a.csv'))).rejects.toThrow(
@@ -109,7 +99,7 @@ describe('upload client', () => {
 
     fakeXhr(204, sent);
     mockApi({
-      'POST /api/lists/files': { status: 201, body: { fileId: 9, upload: { url: '/s3', fields: {} } } },
+      'POST /api/lists/files': { status: 201, body: { fileId: 9, upload: { method: 'PUT', url: '/s3' } } },
       'POST /api/lists/files/9/complete': {
         status: 400,
         body: {

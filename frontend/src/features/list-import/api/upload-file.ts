@@ -2,7 +2,6 @@ import {
   startedUploadSchema,
   startUploadSchema,
   uploadedFileSchema,
-  type StartedUpload,
   type UploadedFile,
 } from '@contracts/lists/lists.schemas';
 import { api } from '@/lib/api-client';
@@ -25,28 +24,16 @@ export function checkFile(file: { name: string; size: number }): string | null {
   return parsed.success ? null : (parsed.error.issues[0]?.message ?? UPLOAD_FAILED_MESSAGE);
 }
 
-/** The S3 presigned POST body: every field the API gave, in order, then the file as "file" (last, as S3 requires). */
-export function presignedPostBody(
-  fields: StartedUpload['upload']['fields'],
-  file: Blob,
-  fileName: string,
-): FormData {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  form.append('file', file, fileName);
-  return form;
-}
-
-/** Posts the form to the presigned URL with XMLHttpRequest so upload progress can be shown. */
-export function postToStorage(
+/** PUTs the file to the presigned URL with XMLHttpRequest so upload progress can be shown. */
+export function putToStorage(
   url: string,
-  form: FormData,
+  file: Blob,
   onProgress?: (progress: UploadProgress) => void,
   signal?: AbortSignal,
 ): Promise<void> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
-    xhr.open('POST', url);
+    xhr.open('PUT', url);
     xhr.timeout = UPLOAD_TIMEOUT_MS;
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress?.({ loaded: event.loaded, total: event.total });
@@ -57,12 +44,12 @@ export function postToStorage(
     xhr.ontimeout = () => reject(new Error(UPLOAD_FAILED_MESSAGE));
     xhr.onabort = () => reject(new DOMException('The upload was cancelled.', 'AbortError'));
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
-    xhr.send(form);
+    xhr.send(file);
   });
 }
 
 /**
- * One file upload: POST /api/lists/files {fileName, size} → presigned POST of the bytes to storage →
+ * One file upload: POST /api/lists/files {fileName, size} → presigned PUT of the bytes to storage →
  * POST /api/lists/files/{fileId}/complete, which checks the file and answers it (or an error body).
  */
 export async function uploadFile(
@@ -75,12 +62,7 @@ export async function uploadFile(
     { fileName: file.name, size: file.size },
     { schema: startedUploadSchema, signal },
   );
-  await postToStorage(
-    started.upload.url,
-    presignedPostBody(started.upload.fields, file, file.name),
-    onProgress,
-    signal,
-  );
+  await putToStorage(started.upload.url, file, onProgress, signal);
   return api.post(`${FILES_URL}/${started.fileId}/complete`, undefined, {
     schema: uploadedFileSchema,
     signal,
