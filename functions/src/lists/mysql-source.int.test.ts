@@ -1,3 +1,4 @@
+import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '../test-support/api-client';
 import { createAccountWithUser, eventually, testDb, type TestUser } from '../test-support/fixtures';
@@ -178,6 +179,22 @@ describe('databases and tables', () => {
       });
     }
   });
+
+  it('gives up on a server that accepts the connection but never answers (5 s connect time-out)', async () => {
+    const sockets: Socket[] = [];
+    const silent = createServer((socket) => void sockets.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    try {
+      const started = Date.now();
+      const answer = await databases(`127.0.0.1:${(silent.address() as AddressInfo).port}`);
+      expect(answer.status).toBe(422);
+      expect(answer.body.error.message).toBe(MYSQL_TEXTS.cannotConnect);
+      expect(Date.now() - started).toBeLessThan(15_000);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      silent.close();
+    }
+  }, 20_000);
 
   it('refuses loopback, private and link-local hosts outside the configured allowance', async () => {
     for (const host of [
