@@ -25,14 +25,18 @@ export const ACCOUNT_SETTINGS_URL = '/api/settings';
 export const isProcessing = (row: Pick<SmsListRow, 'status'>): boolean =>
   row.status === LIST_STATUS.Queued || row.status === LIST_STATUS.InProgress;
 
-/** POST /api/sms/lists/all; polls every 5 s while a list on the page is queued or processing. */
+/** True while a list's counts are being recomputed (a DMA upload is running): 'Pending refresh...'. */
+const isPendingRefresh = (row: Pick<SmsListRow, 'needsRefresh'>): boolean => row.needsRefresh;
+
+/** POST /api/sms/lists/all; polls every 5 s while a list on the page is queued, processing or pending refresh. */
 export function useSmsLists(request: ListListsRequest) {
   return useSWR(
     [`${SMS_LISTS_URL}/all`, request],
     ([url, body]) => api.post(url, body, { schema: listListsResponseSchema }),
     {
       keepPreviousData: true,
-      refreshInterval: (data) => (data?.rows.some(isProcessing) ? LIST_REFRESH_MS : 0),
+      refreshInterval: (data) =>
+        data?.rows.some((row) => isProcessing(row) || isPendingRefresh(row)) ? LIST_REFRESH_MS : 0,
     },
   );
 }
