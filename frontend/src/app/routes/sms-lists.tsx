@@ -121,6 +121,7 @@ function ImportSmsContacts({ listId }: { listId: number }) {
       {(showCountry, defaultCountry) => (
         <ListImportWizard
           mode="import"
+          listId={listId}
           keyField="Cellphone"
           showCountry={showCountry}
           defaultCountry={list.data?.countryIso3166 || defaultCountry}
