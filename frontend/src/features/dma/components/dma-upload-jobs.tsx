@@ -1,21 +1,11 @@
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { DmaUploadJob } from '@contracts/dma/dma.schemas';
+import { JobStatusChip } from '@/components/ui/job-status-chip';
 import { SortableTable, type SortableColumn } from '@/components/ui/sortable-table';
-import { countText, dateTimeText } from '../utils/format';
+import { countText, dateTimeText } from '@/lib/format';
 
 export const NO_DMA_UPLOADS_TEXT = 'No DMA files have been uploaded yet.';
-
-const STATUS: Record<
-  DmaUploadJob['status'],
-  { label: string; color: 'default' | 'info' | 'success' | 'error' }
-> = {
-  Queued: { label: 'Queued', color: 'default' },
-  InProgress: { label: 'Processing...', color: 'info' },
-  Completed: { label: 'Completed', color: 'success' },
-  Failed: { label: 'Failed', color: 'error' },
-};
 
 const columns: SortableColumn<DmaUploadJob>[] = [
   {
@@ -42,15 +32,7 @@ const columns: SortableColumn<DmaUploadJob>[] = [
   {
     field: 'status',
     header: 'Status',
-    render: (job) => (
-      <Chip
-        size="small"
-        label={STATUS[job.status].label}
-        color={STATUS[job.status].color}
-        variant={STATUS[job.status].color === 'default' ? 'outlined' : 'filled'}
-        sx={{ fontWeight: 600, height: 22, fontSize: 11.5 }}
-      />
-    ),
+    render: (job) => <JobStatusChip status={job.status} />,
   },
   {
     field: 'rowsTotal',

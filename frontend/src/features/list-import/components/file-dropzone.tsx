@@ -9,7 +9,7 @@ import { useEffect, useRef, useState, type DragEvent } from 'react';
 import type { UploadedFile } from '@contracts/lists/lists.schemas';
 import { errorMessageOf } from '@/lib/api-error';
 import { ACCEPT_ATTRIBUTE, checkFile, uploadFile, type UploadProgress } from '../api/upload-file';
-import { fileSizeText } from '../utils/format';
+import { fileSizeText } from '@/lib/format';
 
 export type FileDropzoneProps = {
   file: UploadedFile | null;

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useState, type Dispatch, type ReactNode } from 'react';
 import { ApiError, errorMessageOf } from '@/lib/api-error';
 import { mappingLabel } from '../utils/field-types';
-import { countText } from '../utils/format';
+import { countText } from '@/lib/format';
 import {
   buildImportSource,
   dataSourceOf,

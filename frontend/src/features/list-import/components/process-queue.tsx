@@ -2,28 +2,18 @@ import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ImportJob } from '@contracts/lists/lists.schemas';
+import { JobStatusChip } from '@/components/ui/job-status-chip';
 import { SortableTable, type SortableColumn } from '@/components/ui/sortable-table';
 import { errorMessageOf } from '@/lib/api-error';
 import { rejectedRowsHref, useImportJobs } from '../api/import-jobs';
-import { countText, dateTimeText } from '../utils/format';
+import { countText, dateTimeText } from '@/lib/format';
 
 export const NO_JOBS_TEXT = 'There are no list imports yet.';
-
-const STATUS: Record<
-  ImportJob['status'],
-  { label: string; color: 'default' | 'info' | 'success' | 'error' }
-> = {
-  Queued: { label: 'Queued', color: 'default' },
-  InProgress: { label: 'Processing...', color: 'info' },
-  Completed: { label: 'Completed', color: 'success' },
-  Failed: { label: 'Failed', color: 'error' },
-};
 
 export const progressPercent = (job: Pick<ImportJob, 'rowsProcessed' | 'rowsTotal'>): number =>
   job.rowsTotal <= 0 ? 0 : Math.min(100, Math.round((job.rowsProcessed / job.rowsTotal) * 100));
@@ -63,15 +53,7 @@ const columns: SortableColumn<ImportJob>[] = [
   {
     field: 'status',
     header: 'Status',
-    render: (job) => (
-      <Chip
-        size="small"
-        label={STATUS[job.status].label}
-        color={STATUS[job.status].color}
-        variant={STATUS[job.status].color === 'default' ? 'outlined' : 'filled'}
-        sx={{ fontWeight: 600, height: 22, fontSize: 11.5 }}
-      />
-    ),
+    render: (job) => <JobStatusChip status={job.status} />,
   },
   { field: 'progress', header: 'Progress', hideBelow: 'sm', render: (job) => <ProgressCell job={job} /> },
   {

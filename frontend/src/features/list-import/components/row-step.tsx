@@ -13,7 +13,7 @@ import { useMemo, useState, type Dispatch } from 'react';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessageOf } from '@/lib/api-error';
 import { useTopRows } from '../api/data-source';
-import { countText } from '../utils/format';
+import { countText } from '@/lib/format';
 import { dataSourceOf, rowError, type WizardAction, type WizardState } from '../utils/wizard-state';
 import { StepActions } from './step-actions';
 

@@ -10,7 +10,7 @@ import {
 import type { FieldType } from '@contracts/lists/files/field-types';
 import type { CustomField } from '@contracts/lists/custom-fields/custom-fields.schemas';
 import { CONNECTION_TYPE, type ConnectionString } from '@contracts/lists/mysql/mysql.schemas';
-import { countText } from './format';
+import { countText } from '@/lib/format';
 
 export type Duplicates = z.infer<typeof duplicatesSchema>;
 

@@ -33,4 +33,4 @@ export function listDateText(iso: string): string {
 }
 
 /** Thousands grouped with spaces (500 000), as the spec writes numbers. */
-export const countText = (value: number): string => String(value).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+export { countText } from '@/lib/format';

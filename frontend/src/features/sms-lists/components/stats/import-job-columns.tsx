@@ -6,9 +6,9 @@ import type { ImportJob } from '@contracts/lists/lists.schemas';
 import type { SortableColumn } from '@/components/ui/sortable-table';
 import { isJobRunning, rejectedRowsHref } from '@/features/list-import/api/import-jobs';
 import { progressPercent } from '@/features/list-import/components/process-queue';
-import { dateTimeText } from '@/features/list-import/utils/format';
+import { dateTimeText } from '@/lib/format';
 import { countText } from '../../utils/list-display';
-import { JobStatusChip } from './job-status-chip';
+import { JobStatusChip } from '@/components/ui/job-status-chip';
 
 const SOURCE_LABEL: Record<ImportJob['source'], string> = { File: 'File', MySql: 'MySQL table' };
 

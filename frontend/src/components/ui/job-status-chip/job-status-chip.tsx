@@ -1,18 +1,17 @@
 import Chip from '@mui/material/Chip';
-import type { ImportJob } from '@contracts/lists/lists.schemas';
 
-const STATUS: Record<
-  ImportJob['status'],
-  { label: string; color: 'default' | 'info' | 'success' | 'error' }
-> = {
+/** The states every background job shows (list imports, DMA uploads). */
+export type JobStatus = 'Queued' | 'InProgress' | 'Completed' | 'Failed';
+
+const STATUS: Record<JobStatus, { label: string; color: 'default' | 'info' | 'success' | 'error' }> = {
   Queued: { label: 'Queued', color: 'default' },
   InProgress: { label: 'Processing...', color: 'info' },
   Completed: { label: 'Completed', color: 'success' },
   Failed: { label: 'Failed', color: 'error' },
 };
 
-/** An import job's status, labelled as the list statuses are (spec 1 §4) plus Failed. */
-export function JobStatusChip({ status }: { status: ImportJob['status'] }) {
+/** A job's status, labelled as the list statuses are (spec 1 §4) plus Failed. */
+export function JobStatusChip({ status }: { status: JobStatus }) {
   const { label, color } = STATUS[status];
   return (
     <Chip

@@ -1,0 +1,1 @@
+export { JobStatusChip, type JobStatus } from './job-status-chip';
