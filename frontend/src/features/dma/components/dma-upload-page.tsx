@@ -9,6 +9,7 @@ import type { UploadedFile } from '@contracts/lists/lists.schemas';
 import { useNotify } from '@/components/ui/notifications';
 import { FileDropzone } from '@/features/list-import/components/file-dropzone';
 import { errorMessageOf } from '@/lib/api-error';
+import { RetryAlert } from '@/components/errors/retry-alert';
 import { createDmaUpload, useDmaUploads } from '../api/dma';
 import { DmaPageHeader } from './dma-page-header';
 import { DmaUploadJobs } from './dma-upload-jobs';
@@ -115,17 +116,7 @@ export function DmaUploadPage() {
       </Typography>
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
         {jobs.error !== undefined && !jobs.isLoading && (
-          <Alert
-            severity="error"
-            sx={{ m: 2 }}
-            action={
-              <Button color="inherit" size="small" onClick={() => void jobs.mutate()}>
-                Try again
-              </Button>
-            }
-          >
-            {errorMessageOf(jobs.error)}
-          </Alert>
+          <RetryAlert error={jobs.error} onRetry={() => void jobs.mutate()} sx={{ m: 2 }} />
         )}
         <DmaUploadJobs jobs={jobs.data ?? []} loading={jobs.isLoading} />
       </Paper>

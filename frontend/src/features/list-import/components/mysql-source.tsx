@@ -11,6 +11,7 @@ import { MYSQL_TEXTS, type ConnectionString } from '@contracts/lists/mysql/mysql
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { SelectBox } from '@/components/ui/select-box';
 import { errorMessageOf } from '@/lib/api-error';
+import { RetryAlert } from '@/components/errors/retry-alert';
 import {
   CONNECTION_STRINGS_URL,
   deleteConnectionString,
@@ -109,16 +110,7 @@ export function MySqlSource({
   return (
     <Box sx={{ display: 'grid', gap: 2.5 }} data-testid="mysql-source">
       {connections.error !== undefined && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void connections.mutate()}>
-              Try again
-            </Button>
-          }
-        >
-          {errorMessageOf(connections.error)}
-        </Alert>
+        <RetryAlert error={connections.error} onRetry={() => void connections.mutate()} />
       )}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'flex-start' }}>
         <Box sx={{ flex: '1 1 320px', maxWidth: 480 }}>

@@ -1,7 +1,5 @@
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -9,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import type { ImportJob } from '@contracts/lists/lists.schemas';
 import { JobStatusChip } from '@/components/ui/job-status-chip';
 import { SortableTable, type SortableColumn } from '@/components/ui/sortable-table';
-import { errorMessageOf } from '@/lib/api-error';
+import { RetryAlert } from '@/components/errors/retry-alert';
 import { rejectedRowsHref, useImportJobs } from '../api/import-jobs';
 import { countText, dateTimeText } from '@/lib/format';
 
@@ -143,17 +141,7 @@ export function ProcessQueue() {
       </Typography>
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
         {jobs.error !== undefined && !jobs.isLoading && (
-          <Alert
-            severity="error"
-            sx={{ m: 2 }}
-            action={
-              <Button color="inherit" size="small" onClick={() => void jobs.mutate()}>
-                Try again
-              </Button>
-            }
-          >
-            {errorMessageOf(jobs.error)}
-          </Alert>
+          <RetryAlert error={jobs.error} onRetry={() => void jobs.mutate()} sx={{ m: 2 }} />
         )}
         <Box
           sx={{

@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Radio from '@mui/material/Radio';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -11,7 +10,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState, type Dispatch } from 'react';
 import { Spinner } from '@/components/ui/spinner';
-import { errorMessageOf } from '@/lib/api-error';
+import { RetryAlert } from '@/components/errors/retry-alert';
 import { useTopRows } from '../api/data-source';
 import { countText } from '@/lib/format';
 import { dataSourceOf, rowError, type WizardAction, type WizardState } from '../utils/wizard-state';
@@ -47,16 +46,7 @@ export function RowStep({ state, dispatch }: RowStepProps) {
     <>
       {topRows.isLoading && <Spinner label={`Reading the ${what}`} showLabel />}
       {topRows.error !== undefined && (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void topRows.mutate()}>
-              Try again
-            </Button>
-          }
-        >
-          {errorMessageOf(topRows.error)}
-        </Alert>
+        <RetryAlert error={topRows.error} onRetry={() => void topRows.mutate()} />
       )}
       {data && (
         <>

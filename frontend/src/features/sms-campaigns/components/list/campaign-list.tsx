@@ -1,6 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -11,7 +10,7 @@ import { Pager, pageCount } from '@/components/ui/pager';
 import { PageHeader } from '@/components/ui/page-header';
 import { SortableTable } from '@/components/ui/sortable-table';
 import { paths } from '@/config/paths';
-import { errorMessageOf } from '@/lib/api-error';
+import { RetryAlert } from '@/components/errors/retry-alert';
 import { useCampaignList, useReloadCampaignLists, type RowAction } from '../../api/campaign-list';
 import { flattenCategoryGroups, useSmsCategories } from '../../api/categories';
 import { CampaignActionDialog, type PendingAction } from './campaign-action-dialog';
@@ -77,17 +76,7 @@ export function CampaignList() {
           <CampaignListFilters state={state} categories={categories} />
         </Box>
         {list.error !== undefined && !list.isLoading && (
-          <Alert
-            severity="error"
-            sx={{ m: 2 }}
-            action={
-              <Button color="inherit" size="small" onClick={() => void list.mutate()}>
-                Try again
-              </Button>
-            }
-          >
-            {errorMessageOf(list.error)}
-          </Alert>
+          <RetryAlert error={list.error} onRetry={() => void list.mutate()} sx={{ m: 2 }} />
         )}
         <Box
           sx={{

@@ -1,12 +1,11 @@
-import Alert from '@mui/material/Alert';
+import { RetryAlert } from '@/components/errors/retry-alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import { useEffect } from 'react';
 import { Pager, pageCount } from '@/components/ui/pager';
 import { SearchField } from '@/components/ui/search-field';
 import { SortableTable } from '@/components/ui/sortable-table';
-import { errorMessageOf, isApiStatus } from '@/lib/api-error';
+import { isApiStatus } from '@/lib/api-error';
 import { CONTACTS_PAGE_SIZE, useListContacts } from '../../api/sms-lists';
 import { ListNotFound } from '../shared/list-not-found';
 import { contactColumns } from './contact-columns';
@@ -49,17 +48,7 @@ export function ContactsTable({ listId }: { listId: number }) {
         />
       </Box>
       {contacts.error !== undefined && !contacts.isLoading && (
-        <Alert
-          severity="error"
-          sx={{ m: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void contacts.mutate()}>
-              Try again
-            </Button>
-          }
-        >
-          {errorMessageOf(contacts.error)}
-        </Alert>
+        <RetryAlert error={contacts.error} onRetry={() => void contacts.mutate()} sx={{ m: 2 }} />
       )}
       <Box
         sx={{

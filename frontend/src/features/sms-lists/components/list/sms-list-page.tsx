@@ -4,7 +4,6 @@ import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import FileUploadOutlined from '@mui/icons-material/FileUploadOutlined';
 import FilterAltOffOutlined from '@mui/icons-material/FilterAltOffOutlined';
 import PlaylistAddCheckOutlined from '@mui/icons-material/PlaylistAddCheckOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -19,6 +18,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { SortableTable } from '@/components/ui/sortable-table';
 import { paths } from '@/config/paths';
 import { errorMessageOf } from '@/lib/api-error';
+import { RetryAlert } from '@/components/errors/retry-alert';
 import { deleteSmsList, useAccountSettings, useSmsLists } from '../../api/sms-lists';
 import { EMPTY_LISTS_TEXT } from '../../utils/list-display';
 import { listColumns } from './list-columns';
@@ -157,17 +157,7 @@ export function SmsListPage() {
           </Button>
         </Box>
         {list.error !== undefined && !list.isLoading && (
-          <Alert
-            severity="error"
-            sx={{ m: 2 }}
-            action={
-              <Button color="inherit" size="small" onClick={() => void list.mutate()}>
-                Try again
-              </Button>
-            }
-          >
-            {errorMessageOf(list.error)}
-          </Alert>
+          <RetryAlert error={list.error} onRetry={() => void list.mutate()} sx={{ m: 2 }} />
         )}
         <Box
           sx={{

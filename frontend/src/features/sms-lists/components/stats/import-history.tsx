@@ -1,11 +1,9 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { SortableTable } from '@/components/ui/sortable-table';
 import { isJobRunning } from '@/features/list-import/api/import-jobs';
-import { errorMessageOf } from '@/lib/api-error';
+import { RetryAlert } from '@/components/errors/retry-alert';
 import { useListImportJobs } from '../../api/sms-lists';
 import { importJobColumns } from './import-job-columns';
 
@@ -33,17 +31,7 @@ export function ImportHistory({ listId }: { listId: number }) {
         </Typography>
       </Box>
       {jobs.error !== undefined && !jobs.isLoading && (
-        <Alert
-          severity="error"
-          sx={{ m: 2 }}
-          action={
-            <Button color="inherit" size="small" onClick={() => void jobs.mutate()}>
-              Try again
-            </Button>
-          }
-        >
-          {errorMessageOf(jobs.error)}
-        </Alert>
+        <RetryAlert error={jobs.error} onRetry={() => void jobs.mutate()} sx={{ m: 2 }} />
       )}
       <Box
         sx={{
