@@ -6,6 +6,8 @@ set -euo pipefail
 DB_USER=${DB_USER:-sms_platform}
 DB_PASSWORD=${DB_PASSWORD:-sms_platform_local}
 DATABASES=${DATABASES:-"sms_platform sms_platform_test crm_demo crm_demo_test"}
+# A developer's extra test stage (scripts/dev/itest.sh with TEST_ENV) adds its own two databases.
+DATABASES="$DATABASES ${EXTRA_DATABASES:-}"
 # A read-only user for the demo CRM databases: what a customer's own MySQL server looks like to the
 # product's MySQL list source (the seed fills crm_demo for the run command, crm_demo_test for tests).
 SOURCE_USER=${SOURCE_USER:-crm_reader}
@@ -43,9 +45,12 @@ done
 sql="$sql
 CREATE USER IF NOT EXISTS '${SOURCE_USER}'@'localhost' IDENTIFIED BY '${SOURCE_PASSWORD}';
 CREATE USER IF NOT EXISTS '${SOURCE_USER}'@'127.0.0.1' IDENTIFIED BY '${SOURCE_PASSWORD}';
-GRANT SELECT ON \`crm_demo\`.* TO '${SOURCE_USER}'@'localhost';
-GRANT SELECT ON \`crm_demo\`.* TO '${SOURCE_USER}'@'127.0.0.1';
-GRANT SELECT ON \`crm_demo_test\`.* TO '${SOURCE_USER}'@'localhost';
-GRANT SELECT ON \`crm_demo_test\`.* TO '${SOURCE_USER}'@'127.0.0.1';"
+"
+for name in $DATABASES; do
+  case $name in crm_demo*) sql="$sql
+GRANT SELECT ON \`${name}\`.* TO '${SOURCE_USER}'@'localhost';
+GRANT SELECT ON \`${name}\`.* TO '${SOURCE_USER}'@'127.0.0.1';" ;;
+  esac
+done
 as_root mariadb -uroot -e "$sql"
 echo "db: MariaDB $(as_root mariadb -uroot -N -e 'SELECT VERSION()') ready on 127.0.0.1:3306"

@@ -5,14 +5,17 @@
 #   bash scripts/dev/itest.sh int functions/src/lists/import.int.test.ts [more vitest args]
 #   bash scripts/dev/itest.sh e2e frontend/e2e/sms-lists.spec.ts [more playwright args]
 #   bash scripts/dev/itest.sh up        # only restart the stack (then run tests yourself under the lock)
+# TEST_ENV=/path/to/my.env runs another test stage (its own STAGE, RESOURCE_PREFIX, databases and
+# ports: a copy of infra/env/test.env with those changed), so several worktrees can test side by side.
 source "$(dirname "$0")/../lib/common.sh"
 kind=${1:?int, e2e or up}; shift
-exec 9>/tmp/sms-platform-test-stack.lock
-log "waiting for the test stack lock"
-flock 9
 export PATH="$ROOT/node_modules/.bin:$PATH"
-load_env test
-ensure_backing_services >/dev/null
+load_env "${TEST_ENV:-test}"
+exec 9>"/tmp/sms-platform-${STAGE}-stack.lock"
+log "waiting for the $STAGE stack lock"
+flock 9
+db_name=${DATABASE_URL##*/}
+EXTRA_DATABASES="${db_name%%\?*} ${DEMO_SOURCE_DATABASE:-}" ensure_backing_services >/dev/null
 tsx scripts/db/migrate.ts --fresh >/dev/null
 tsx scripts/db/seed.ts >/dev/null
 tsx scripts/local/stack.ts down >/dev/null 2>&1 || true

@@ -36,10 +36,13 @@ ensure_chromium() {
   fi
 }
 
+# A stage's environment: infra/env/<name>.env, or a file's path (a developer's own test stage).
 load_env() {
+  local file="$ROOT/infra/env/$1.env"
+  [ -f "$1" ] && file=$1
   set -a
   # shellcheck disable=SC1090
-  . "$ROOT/infra/env/$1.env"
+  . "$file"
   set +a
 }
 
