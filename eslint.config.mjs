@@ -28,6 +28,31 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
   },
   {
+    // Handler -> service -> repository: only repositories (and platform/db) build queries. Services own
+    // transactions (db.transaction()) and call repositories inside them.
+    files: ['functions/src/**/*.ts'],
+    ignores: [
+      'functions/src/**/*.repository.ts',
+      'functions/src/platform/db/**',
+      'functions/src/**/*.test.ts',
+      'functions/src/test-support/**',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(selectFrom|selectNoFrom|updateTable|insertInto|replaceInto|deleteFrom|mergeInto)$/]',
+          message: 'Queries are built in a *.repository.ts file (or platform/db); call the repository from here.',
+        },
+        {
+          selector: 'TaggedTemplateExpression[tag.name="sql"]',
+          message: 'Raw SQL belongs in a *.repository.ts file (or platform/db); call the repository from here.',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

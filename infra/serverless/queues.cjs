@@ -5,8 +5,14 @@
 /**
  * `worker` names the Lambda that consumes the queue (declared by workers.cjs, polled locally by
  * scripts/local/sqs-poller.ts); queues whose consumer a later area adds have none yet.
+ * `reservedConcurrency` caps (and reserves) the worker's Lambda concurrency, and `maximumConcurrency`
+ * caps how many of its invocations the SQS event source runs at once, so one tenant's slow imports cannot
+ * take every Lambda of the account nor starve the other functions. `jobs: true` marks a queue whose
+ * messages are jobs of the shared job mechanism: its dead-letter queue is consumed by DEAD_LETTER_WORKER.
  * @type {{ key: string, suffix: string, visibilityTimeout: number, maxReceiveCount: number, batchSize: number,
- *          worker?: { name: string, handler: string, timeout: number, memorySize?: number } }[]}
+ *          jobs?: boolean,
+ *          worker?: { name: string, handler: string, timeout: number, memorySize?: number,
+ *                     reservedConcurrency?: number, maximumConcurrency?: number } }[]}
  */
 const QUEUES = [
   {
@@ -15,11 +21,14 @@ const QUEUES = [
     visibilityTimeout: 960,
     maxReceiveCount: 3,
     batchSize: 1,
+    jobs: true,
     worker: {
       name: 'listImportWorker',
       handler: 'functions/src/lists/list-import-worker.handler',
       timeout: 900,
       memorySize: 1024,
+      reservedConcurrency: 10,
+      maximumConcurrency: 10,
     },
   },
   {
@@ -28,11 +37,14 @@ const QUEUES = [
     visibilityTimeout: 960,
     maxReceiveCount: 3,
     batchSize: 1,
+    jobs: true,
     worker: {
       name: 'dmaImportWorker',
       handler: 'functions/src/dma/dma-import-worker.handler',
       timeout: 900,
       memorySize: 1024,
+      reservedConcurrency: 3,
+      maximumConcurrency: 3,
     },
   },
   {
@@ -70,6 +82,29 @@ const QUEUES = [
   },
 ];
 
+/** Ends the job of every message that reaches a job queue's dead-letter queue (functions/src/jobs/). */
+const DEAD_LETTER_WORKER = {
+  name: 'deadLetterWorker',
+  handler: 'functions/src/jobs/dead-letter-worker.handler',
+  timeout: 60,
+  batchSize: 10,
+  reservedConcurrency: 2,
+};
+
+/**
+ * Scheduled functions: EventBridge schedules on AWS; locally scripts/local/sqs-poller.ts invokes them
+ * every `everySeconds` (LOCAL_SCHEDULE_SECONDS overrides it).
+ */
+const SCHEDULES = [
+  {
+    name: 'jobSweeper',
+    handler: 'functions/src/jobs/sweep-jobs.handler',
+    rate: 'rate(1 minute)',
+    everySeconds: 60,
+    timeout: 60,
+  },
+];
+
 const BUCKETS = [
   { key: 'Uploads', suffix: 'uploads' },
   { key: 'Reports', suffix: 'reports' },
@@ -85,6 +120,8 @@ const bucketName = (prefix, b) => `${prefix}-${b.suffix}`;
 
 module.exports = {
   QUEUES,
+  DEAD_LETTER_WORKER,
+  SCHEDULES,
   BUCKETS,
   DLQ_RETENTION_SECONDS,
   resourcePrefix,

@@ -4,13 +4,36 @@ export interface QueueDefinition {
   visibilityTimeout: number;
   maxReceiveCount: number;
   batchSize: number;
-  worker?: { name: string; handler: string; timeout: number; memorySize?: number };
+  jobs?: boolean;
+  worker?: {
+    name: string;
+    handler: string;
+    timeout: number;
+    memorySize?: number;
+    reservedConcurrency?: number;
+    maximumConcurrency?: number;
+  };
 }
 export interface BucketDefinition {
   key: string;
   suffix: string;
 }
+export interface ScheduleDefinition {
+  name: string;
+  handler: string;
+  rate: string;
+  everySeconds: number;
+  timeout: number;
+}
 export const QUEUES: QueueDefinition[];
+export const DEAD_LETTER_WORKER: {
+  name: string;
+  handler: string;
+  timeout: number;
+  batchSize: number;
+  reservedConcurrency: number;
+};
+export const SCHEDULES: ScheduleDefinition[];
 export const BUCKETS: BucketDefinition[];
 export const DLQ_RETENTION_SECONDS: number;
 export function resourcePrefix(service: string, stage: string): string;

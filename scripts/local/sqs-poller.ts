@@ -1,6 +1,8 @@
 // Feeds SQS messages to the worker functions that serverless-offline runs, the way the Lambda
 // event source mapping does on AWS: batches of batchSize, ReportBatchItemFailures honoured (only the
-// records the worker did not report as failed are deleted), failed batches left to SQS's redrive.
+// records the worker did not report as failed are deleted), failed batches left to SQS's redrive. The
+// job queues' dead-letter queues feed the dead-letter worker. It also plays EventBridge: each scheduled
+// function is invoked every `everySeconds` (LOCAL_SCHEDULE_SECONDS overrides it).
 import {
   DeleteMessageBatchCommand,
   GetQueueUrlCommand,
@@ -9,7 +11,15 @@ import {
 } from '@aws-sdk/client-sqs';
 import { createSqsClient } from '../../functions/src/platform/queue/queues';
 import type { SQSBatchResponse, SQSRecord } from 'aws-lambda';
-import { QUEUES, queueName, type QueueDefinition } from '../../infra/serverless/queues.cjs';
+import { request } from 'node:http';
+import {
+  DEAD_LETTER_WORKER,
+  QUEUES,
+  SCHEDULES,
+  dlqName,
+  queueName,
+  type ScheduleDefinition,
+} from '../../infra/serverless/queues.cjs';
 
 const prefix = process.env.RESOURCE_PREFIX!;
 const lambdaPort = Number(process.env.LAMBDA_PORT ?? 3002);
@@ -37,18 +47,50 @@ function toRecord(message: Message, queueArn: string): SQSRecord {
   };
 }
 
-async function invoke(functionName: string, records: SQSRecord[]): Promise<Set<string>> {
-  const all = new Set(records.map((r) => r.messageId));
-  try {
-    const res = await fetch(
-      `http://127.0.0.1:${lambdaPort}/2015-03-31/functions/${functionName}/invocations`,
+/**
+ * Invokes a function through serverless-offline's Lambda endpoint and answers its JSON result. Plain
+ * node:http with the function's own time-out (plus a margin): fetch's 5-minute header time-out would give
+ * up on a long import that is still running and make the poller hand the message out again.
+ */
+function invokeLambda(functionName: string, payload: unknown, timeoutSeconds: number) {
+  return new Promise<{ status: number; functionError: boolean; body: string }>((resolve, reject) => {
+    const req = request(
       {
+        host: '127.0.0.1',
+        port: lambdaPort,
         method: 'POST',
-        body: JSON.stringify({ Records: records }),
+        path: `/2015-03-31/functions/${functionName}/invocations`,
+        timeout: (timeoutSeconds + 60) * 1000,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            functionError: !!res.headers['x-amz-function-error'],
+            body: Buffer.concat(chunks).toString('utf8'),
+          }),
+        );
+        res.on('error', reject);
       },
     );
-    const body = (await res.json()) as Partial<SQSBatchResponse> & { errorMessage?: string };
-    if (!res.ok || res.headers.get('x-amz-function-error') || body.errorMessage) {
+    req.on('timeout', () => req.destroy(new Error(`no answer within ${timeoutSeconds + 60} s`)));
+    req.on('error', reject);
+    req.end(JSON.stringify(payload));
+  });
+}
+
+async function invoke(
+  functionName: string,
+  records: SQSRecord[],
+  timeoutSeconds: number,
+): Promise<Set<string>> {
+  const all = new Set(records.map((r) => r.messageId));
+  try {
+    const res = await invokeLambda(functionName, { Records: records }, timeoutSeconds);
+    const body = JSON.parse(res.body || '{}') as Partial<SQSBatchResponse> & { errorMessage?: string };
+    if (res.status >= 300 || res.functionError || body.errorMessage) {
       console.error(`poller: ${functionName} failed the whole batch: ${body.errorMessage ?? res.status}`);
       return all;
     }
@@ -59,25 +101,30 @@ async function invoke(functionName: string, records: SQSRecord[]): Promise<Set<s
   }
 }
 
-async function poll(queue: QueueDefinition): Promise<void> {
-  const name = queueName(prefix, queue);
+interface Consumer {
+  queue: string;
+  functionName: string;
+  batchSize: number;
+  timeout: number;
+}
+
+async function poll({ queue: name, functionName, batchSize, timeout }: Consumer): Promise<void> {
   const { QueueUrl } = await sqs.send(new GetQueueUrlCommand({ QueueName: name }));
   const arn = `arn:aws:sqs:${region}:000000000000:${name}`;
-  const functionName = `${prefix}-${queue.worker!.name}`;
   console.log(`poller: ${name} -> ${functionName}`);
   while (!stopping) {
     try {
       const { Messages = [] } = await sqs.send(
         new ReceiveMessageCommand({
           QueueUrl,
-          MaxNumberOfMessages: queue.batchSize,
+          MaxNumberOfMessages: batchSize,
           WaitTimeSeconds: 2,
           MessageSystemAttributeNames: ['All'],
         }),
       );
       if (!Messages.length) continue;
       const records = Messages.map((m) => toRecord(m, arn));
-      const failed = await invoke(functionName, records);
+      const failed = await invoke(functionName, records, timeout);
       const done = Messages.filter((m) => !failed.has(m.MessageId!));
       if (done.length) {
         await sqs.send(
@@ -94,11 +141,45 @@ async function poll(queue: QueueDefinition): Promise<void> {
   }
 }
 
+/** Plays an EventBridge schedule: invokes the function every `everySeconds`, one run at a time. */
+async function schedule(s: ScheduleDefinition): Promise<void> {
+  const everyMs = Number(process.env.LOCAL_SCHEDULE_SECONDS ?? s.everySeconds) * 1000;
+  const functionName = `${prefix}-${s.name}`;
+  console.log(`poller: every ${everyMs / 1000} s -> ${functionName}`);
+  while (!stopping) {
+    await new Promise((r) => setTimeout(r, everyMs));
+    if (stopping) break;
+    try {
+      const res = await invokeLambda(functionName, {}, s.timeout);
+      if (res.status >= 300 || res.functionError) console.error(`poller: ${functionName}: ${res.body}`);
+    } catch (error) {
+      console.error(`poller: could not invoke ${functionName}: ${String(error)}`);
+    }
+  }
+}
+
 process.on('SIGTERM', () => (stopping = true));
 process.on('SIGINT', () => (stopping = true));
 
-const workers = QUEUES.filter((q) => q.worker);
-Promise.all(workers.map(poll)).then(
+// Queues whose event source runs several invocations at once get two local pollers (a hung import must
+// not hold the queue, as on AWS where other invocations keep going).
+const consumers: Consumer[] = [
+  ...QUEUES.filter((q) => q.worker).flatMap((q) =>
+    Array.from({ length: Math.min(2, q.worker!.maximumConcurrency ?? 1) }, () => ({
+      queue: queueName(prefix, q),
+      functionName: `${prefix}-${q.worker!.name}`,
+      batchSize: q.batchSize,
+      timeout: q.worker!.timeout,
+    })),
+  ),
+  ...QUEUES.filter((q) => q.jobs).map((q) => ({
+    queue: dlqName(prefix, q),
+    functionName: `${prefix}-${DEAD_LETTER_WORKER.name}`,
+    batchSize: DEAD_LETTER_WORKER.batchSize,
+    timeout: DEAD_LETTER_WORKER.timeout,
+  })),
+];
+Promise.all([...consumers.map(poll), ...SCHEDULES.map(schedule)]).then(
   () => process.exit(0),
   (error: unknown) => {
     console.error(`poller: ${String(error)}`);

@@ -1,7 +1,7 @@
 // Starts and stops the product's local processes for one stage (infra/env/<stage>.env already in the
 // environment): the mailbox stand-in, the API under serverless-offline, the SQS poller that feeds
 // the workers, and the CDN server for the SPA. Usage: tsx scripts/local/stack.ts up|down|status
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -96,12 +96,21 @@ async function start(s: Service): Promise<void> {
   while (Date.now() < deadline) {
     if (!alive(child.pid!)) throw new Error(`${s.name} exited while starting; see ${logFile(s)}`);
     if (!s.health ? Date.now() > deadline - s.timeoutMs + 2000 : await healthy(s.health)) {
+      if (s.name === 'api') stopIdleBundler(child.pid!);
       console.log(`stack: ${s.name} up (${stage})`);
       return;
     }
     await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error(`${s.name} did not become healthy within ${s.timeoutMs / 1000} s; see ${logFile(s)}`);
+}
+
+/**
+ * serverless-esbuild leaves its esbuild service running once every handler is bundled (no rebuilds here:
+ * see README decision 10), holding 3.5-6 GB; the bundles are on disk, so it is stopped.
+ */
+function stopIdleBundler(apiPid: number): void {
+  spawnSync('pkill', ['-P', String(apiPid), '-f', 'esbuild --service'], { stdio: 'ignore' });
 }
 
 async function stop(s: Service): Promise<void> {

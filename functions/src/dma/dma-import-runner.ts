@@ -1,11 +1,13 @@
 import type { Db } from '../platform/db/database';
 import type { Logger } from '../platform/log';
 import { openObject } from '../platform/storage/s3';
+import { LeaseLostError, runJob, type JobRun } from '../platform/jobs/job-run';
 import { tenantScopeFor, type TenantScope } from '../platform/tenancy';
 import { FileError } from '../lists/files/file-errors';
 import { readRows } from '../lists/files/read-rows';
 import { findUpload } from '../lists/uploads.repository';
 import { readDmaNumbers, type DmaFileCounts } from './dma-file';
+import { DMA_UPLOAD_JOB } from './dma-upload.job';
 import * as repo from './dma.repository';
 import { DMA_COUNTRY } from './dma.schemas';
 
@@ -14,27 +16,31 @@ const noValidNumbers = (rows: number, column: string) =>
   'Upload the file the DMA returned, with the cellphone numbers in one column.';
 
 /**
- * Runs one DMA upload. Safe to run again (SQS delivers at least once, and a worker can die halfway): until
- * the job is applied, a rerun forgets what it staged and reads the file again; applying (adding the staged
- * numbers to the DMA opt-outs and recording the counts) is one transaction, so it happens exactly once.
+ * Runs one DMA upload through the shared job mechanism (a lease renewed while it reads; see platform/jobs),
+ * so a duplicate delivery finds the job held and does nothing. Safe to run again: until the job is applied,
+ * a rerun forgets what it staged and reads the file again; applying (adding the staged numbers to the DMA
+ * opt-outs and recording the counts) is one transaction, fenced by the lease, so it happens exactly once.
  */
 export async function runDmaImport(db: Db, jobId: number, log: Logger): Promise<void> {
-  const job = await repo.claimDmaUploadJob(db, jobId);
-  if (!job) return log.info('DMA upload already finished', { jobId });
-  const scope = tenantScopeFor(job.account_id);
-  if (!job.applied_at) {
-    const failure = await stageAndApply(db, scope, job, log);
-    if (failure) return finishFailed(db, scope, job.id, failure);
-  }
-  await repo.recountListDmaOptouts(db, scope);
-  await repo.updateDmaUploadJob(db, job.id, { status: 'Completed', finished_at: new Date() });
-  await repo.clearListsNeedRefresh(db, scope, job.id);
-  log.info('DMA upload completed', { jobId });
+  await runJob(db, DMA_UPLOAD_JOB, jobId, log, async (run) => {
+    const job = await repo.findDmaJobForWorker(db, jobId);
+    if (!job) throw new Error(`DMA upload job ${jobId} vanished`);
+    const scope = tenantScopeFor(job.account_id);
+    if (!job.applied_at) {
+      const failure = await stageAndApply(db, run, scope, job, log);
+      if (failure) return run.end('Failed', failure);
+    }
+    run.progress();
+    await repo.recountListDmaOptouts(db, scope);
+    await run.end('Completed', null, (trx) => repo.clearListsNeedRefresh(trx, scope, job.id));
+    log.info('DMA upload completed', { jobId });
+  });
 }
 
 /** Reads the file into the staging table and applies it; answers a message for the user when the file is refused. */
 async function stageAndApply(
   db: Db,
+  run: JobRun,
   scope: TenantScope,
   job: repo.DmaUploadJobRow,
   log: Logger,
@@ -55,8 +61,13 @@ async function stageAndApply(
       readRows(source),
       DMA_COUNTRY,
       (batch) => repo.stageNumbers(db, job.id, batch),
-      (progress) =>
-        repo.updateDmaUploadJob(db, job.id, { rows_total: progress.rows, rows_invalid: progress.invalid }),
+      (progress) => {
+        run.progress();
+        return repo.updateDmaUploadJob(db, job.id, {
+          rows_total: progress.rows,
+          rows_invalid: progress.invalid,
+        });
+      },
     );
   } catch (error) {
     if (error instanceof FileError) return error.message;
@@ -65,7 +76,9 @@ async function stageAndApply(
   if (counts.valid === 0) return noValidNumbers(counts.rows, counts.column);
   const distinct = await repo.countStagedNumbers(db, job.id);
   const added = await db.transaction().execute(async (trx) => {
-    if (await repo.lockJobAndCheckApplied(trx, job.id)) return null; // applied by an earlier run
+    const state = await repo.lockJobForApply(trx, job.id, run.owner);
+    if (state === 'lost') throw new LeaseLostError(job.id); // another run has the job now
+    if (state === 'applied') return null; // applied by an earlier run
     const n = await repo.addStagedToDmaOptouts(trx, scope, job.id);
     await repo.clearStagedNumbers(trx, job.id);
     await repo.updateDmaUploadJob(trx, job.id, {
@@ -81,14 +94,4 @@ async function stageAndApply(
   });
   log.info('DMA numbers applied', { jobId: job.id, rows: counts.rows, added });
   return null;
-}
-
-async function finishFailed(db: Db, scope: TenantScope, jobId: number, message: string): Promise<void> {
-  await repo.clearStagedNumbers(db, jobId);
-  await repo.updateDmaUploadJob(db, jobId, {
-    status: 'Failed',
-    error_text: message,
-    finished_at: new Date(),
-  });
-  await repo.clearListsNeedRefresh(db, scope, jobId);
 }

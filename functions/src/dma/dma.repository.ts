@@ -1,6 +1,6 @@
 import { sql, type Updateable } from 'kysely';
 import type { DbOrTrx } from '../platform/db/database';
-import type { TenantScope } from '../platform/tenancy';
+import { tenantScopeFor, type TenantScope } from '../platform/tenancy';
 import type { DmaUploadJobsTable } from './dma.table';
 
 /**
@@ -93,30 +93,36 @@ export function findDmaUploadJob(db: DbOrTrx, scope: TenantScope, jobId: number)
 
 export type DmaUploadJobRow = NonNullable<Awaited<ReturnType<typeof findDmaUploadJob>>>;
 
-/**
- * Claims a job for the worker (the id comes from our own queue, so this is not tenant-scoped): Queued, or
- * InProgress left by a worker that died. Null when it already ended, so a redelivery does nothing.
- */
-export async function claimDmaUploadJob(db: DbOrTrx, jobId: number): Promise<DmaUploadJobRow | null> {
-  const r = await db
-    .updateTable('dma_upload_jobs')
-    .set((eb) => ({ status: 'InProgress', started_at: eb.fn.coalesce('started_at', sql<Date>`NOW(3)`) }))
-    .where('id', '=', jobId)
-    .where('status', 'in', ['Queued', 'InProgress'])
-    .executeTakeFirst();
-  if (Number(r.numUpdatedRows) === 0) return null;
-  return db.selectFrom('dma_upload_jobs').selectAll().where('id', '=', jobId).executeTakeFirstOrThrow();
+/** A job as the worker reads it (the id comes from our own queue, so this is not tenant-scoped). */
+export function findDmaJobForWorker(db: DbOrTrx, jobId: number) {
+  return db.selectFrom('dma_upload_jobs').selectAll().where('id', '=', jobId).executeTakeFirst();
 }
 
-/** Locks a job's row for the applying transaction; true when it was applied already (by an earlier run). */
-export async function lockJobAndCheckApplied(db: DbOrTrx, jobId: number): Promise<boolean> {
+/**
+ * Locks a job's row for the applying transaction. 'applied' when an earlier run applied it already,
+ * 'lost' when this run (`owner`) no longer holds the job's lease (another run took it over), else 'go'.
+ */
+export async function lockJobForApply(
+  db: DbOrTrx,
+  jobId: number,
+  owner: string,
+): Promise<'go' | 'applied' | 'lost'> {
   const row = await db
     .selectFrom('dma_upload_jobs')
-    .select('applied_at')
+    .select(['applied_at', 'lease_owner'])
     .where('id', '=', jobId)
     .forUpdate()
     .executeTakeFirstOrThrow();
-  return row.applied_at !== null;
+  if (row.lease_owner !== owner) return 'lost';
+  return row.applied_at !== null ? 'applied' : 'go';
+}
+
+/** After a job failed: forget what it staged, and clear 'Pending refresh...' it caused. */
+export async function releaseAfterFailedJob(db: DbOrTrx, jobId: number): Promise<void> {
+  const job = await findDmaJobForWorker(db, jobId);
+  if (!job) return;
+  await clearStagedNumbers(db, jobId);
+  await clearListsNeedRefresh(db, tenantScopeFor(job.account_id), jobId);
 }
 
 /** State and counts of a job. */

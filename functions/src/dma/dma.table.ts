@@ -1,8 +1,9 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { JobLeaseColumns } from '../platform/jobs/job-columns';
 
 export type DmaUploadStatus = 'Queued' | 'InProgress' | 'Completed' | 'Failed';
 
-export interface DmaUploadJobsTable {
+export interface DmaUploadJobsTable extends JobLeaseColumns {
   id: Generated<number>;
   account_id: number;
   user_id: number | null;

@@ -38,6 +38,9 @@ export function startContactLoad(listId: number, jobId: number) {
       timezone: 'Z',
     });
     try {
+      // The producer may pause (a slow source, the rejected-rows upload, a busy host): without this the
+      // server gives up on the LOCAL INFILE stream after net_read_timeout (30 s) and aborts the load.
+      await conn.query('SET SESSION net_read_timeout = 900');
       const columns = ['cellphone', 'source_row', ...FIELD_ORDER, 'custom_values'].join(', ');
       const [result] = await conn.query<ResultSetHeader>(
         `LOAD DATA LOCAL INFILE 'contacts.tsv' IGNORE INTO TABLE sms_list_contacts CHARACTER SET utf8mb4

@@ -1,6 +1,7 @@
 import { sql, type Insertable, type Updateable } from 'kysely';
 import type { DbOrTrx } from '../platform/db/database';
 import type { TenantScope } from '../platform/tenancy';
+import { LIST_STATUS } from './lists.schemas';
 import type { ListImportJobsTable } from './lists.table';
 
 export interface ImportSettings extends Record<string, unknown> {
@@ -52,22 +53,12 @@ export function findImportJob(db: DbOrTrx, scope: TenantScope, jobId: number) {
     .executeTakeFirst();
 }
 
-/**
- * Claims a job for the worker (the id comes from our own queue, so this is not tenant-scoped): Queued,
- * or InProgress left by a worker that died. Null when it already ended, so a redelivery does nothing.
- */
-export async function claimImportJob(db: DbOrTrx, jobId: number) {
-  const r = await db
-    .updateTable('list_import_jobs')
-    .set((eb) => ({ status: 'InProgress', started_at: eb.fn.coalesce('started_at', sql<Date>`NOW(3)`) }))
-    .where('id', '=', jobId)
-    .where('status', 'in', ['Queued', 'InProgress'])
-    .executeTakeFirst();
-  if (Number(r.numUpdatedRows) === 0) return null;
-  return db.selectFrom('list_import_jobs').selectAll().where('id', '=', jobId).executeTakeFirstOrThrow();
+/** A job as the worker reads it (the id comes from our own queue, so this is not tenant-scoped). */
+export function findJobForWorker(db: DbOrTrx, jobId: number) {
+  return db.selectFrom('list_import_jobs').selectAll().where('id', '=', jobId).executeTakeFirst();
 }
 
-export type ClaimedJob = NonNullable<Awaited<ReturnType<typeof claimImportJob>>>;
+export type ClaimedJob = NonNullable<Awaited<ReturnType<typeof findJobForWorker>>>;
 
 /** Progress and counts while and after a job runs. */
 export async function updateImportJob(
@@ -97,4 +88,102 @@ export async function listCounts(db: DbOrTrx, accountId: number, listId: number,
     dma: Number(r.dma),
     imported: Number(r.imported),
   };
+}
+
+/** The list a job imports into (worker side). */
+export function findListOfJob(db: DbOrTrx, job: ClaimedJob) {
+  return db
+    .selectFrom('sms_lists')
+    .select(['id', 'name', 'status'])
+    .where('id', '=', job.list_id)
+    .where('account_id', '=', job.account_id)
+    .executeTakeFirst();
+}
+
+/** Sets a list's status (worker side: the list of a job it holds). */
+export async function setListStatus(db: DbOrTrx, listId: number, status: number): Promise<void> {
+  await db.updateTable('sms_lists').set({ status }).where('id', '=', listId).execute();
+}
+
+/** A list whose import finished: Completed with its counts. */
+export async function completeList(
+  db: DbOrTrx,
+  listId: number,
+  counts: { contacts: number; optouts: number; dma: number },
+): Promise<void> {
+  await db
+    .updateTable('sms_lists')
+    .set({
+      status: LIST_STATUS.Completed,
+      contacts: counts.contacts,
+      optouts: counts.optouts,
+      dma_optouts: counts.dma,
+      needs_refresh: 0,
+    })
+    .where('id', '=', listId)
+    .execute();
+}
+
+/**
+ * After a job failed: its list is usable again (Completed, so it can be deleted or imported into), with
+ * its contact count read back (a failed run stores all of its rows or none).
+ */
+export async function releaseListOfJob(db: DbOrTrx, jobId: number): Promise<void> {
+  await sql`
+    UPDATE sms_lists l JOIN list_import_jobs j ON j.list_id = l.id
+    SET l.status = ${LIST_STATUS.Completed},
+        l.contacts = (SELECT COUNT(*) FROM sms_list_contacts c WHERE c.list_id = l.id)
+    WHERE j.id = ${jobId} AND l.status IN (${LIST_STATUS.Queued}, ${LIST_STATUS.InProgress})`.execute(db);
+}
+
+/**
+ * Marks an idle (Completed) list of the account Queued for a new import, atomically: false when the list
+ * is missing or an import of it is already queued or running.
+ */
+export async function queueListIfIdle(db: DbOrTrx, scope: TenantScope, listId: number): Promise<boolean> {
+  const r = await db
+    .updateTable('sms_lists')
+    .set({ status: LIST_STATUS.Queued })
+    .where('id', '=', listId)
+    .where('account_id', '=', scope.accountId)
+    .where('status', '=', LIST_STATUS.Completed)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+/**
+ * How many imports of the account are queued or running, counted under a lock on the account's row so
+ * that two requests cannot both pass the cap (call inside the transaction that adds the job).
+ */
+export async function countActiveImportsLocked(db: DbOrTrx, scope: TenantScope): Promise<number> {
+  await db.selectFrom('accounts').select('id').where('id', '=', scope.accountId).forUpdate().execute();
+  const row = await db
+    .selectFrom('list_import_jobs')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('account_id', '=', scope.accountId)
+    .where('status', 'in', ['Queued', 'InProgress'])
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** The uploaded file a job reads (worker side, within the job's account). */
+export function findUploadOfJob(db: DbOrTrx, job: ClaimedJob) {
+  if (!job.uploaded_file_id) return Promise.resolve(undefined);
+  return db
+    .selectFrom('uploaded_files')
+    .selectAll()
+    .where('id', '=', job.uploaded_file_id)
+    .where('account_id', '=', job.account_id)
+    .executeTakeFirst();
+}
+
+/** The connection string a job reads (worker side, within the job's account). */
+export function findConnectionStringOfJob(db: DbOrTrx, job: ClaimedJob) {
+  if (!job.connection_string_id) return Promise.resolve(undefined);
+  return db
+    .selectFrom('mysql_connection_strings')
+    .selectAll()
+    .where('id', '=', job.connection_string_id)
+    .where('account_id', '=', job.account_id)
+    .executeTakeFirst();
 }

@@ -1,58 +1,104 @@
 import type { Db } from '../platform/db/database';
 import type { Logger } from '../platform/log';
 import { queueEmail } from '../emails/emails.service';
+import { runJob, type JobRun } from '../platform/jobs/job-run';
 import { tenantScopeFor } from '../platform/tenancy';
+import { findUserById } from '../users/users.repository';
 import { contactFieldsFrom, customValuesFrom } from './contact-fields';
 import { startContactLoad } from './contact-loader';
 import { countryCode, toE164 } from './files/phone';
-import { failureMessage, openRowSource, SourceError, type RowSource } from './import-sources';
 import { assertWithinRowLimit } from './files/top-rows';
 import * as jobs from './import-jobs.repository';
+import { failureMessage, openRowSource, type RowSource } from './import-sources';
+import { LIST_IMPORT_JOB } from './list-import.job';
 import { LIST_STATUS, MAX_LIST_RECORDS } from './lists.schemas';
 import { RejectedRowsWriter } from './rejected-rows';
 
 const PROGRESS_EVERY = 20_000;
 
+interface ImportContext {
+  db: Db;
+  run: JobRun;
+  job: jobs.ClaimedJob;
+  list: { id: number; name: string };
+  settings: jobs.ImportSettings;
+  log: Logger;
+}
+
+interface LoadResult {
+  processed: number;
+  valid: number;
+  rejected: number;
+  rejectedKey: string | null;
+}
+
 /**
- * Runs one list import. Safe to run again for the same job (SQS delivers at least once, and a worker can
- * die halfway): contacts are unique per list and cellphone, so rows a dead worker already stored are
- * skipped, and the counts are read back from the database at the end.
+ * Runs one list import through the shared job mechanism (a lease renewed while rows flow; see
+ * platform/jobs). Safe to run again for the same job (SQS delivers at least once, a worker can die
+ * halfway): contacts are unique per list and cellphone and the load is one statement, so a rerun adds
+ * each row once, and the counts are read back from the database at the end.
  */
 export async function runImportJob(db: Db, jobId: number, log: Logger): Promise<void> {
-  const startedAt = Date.now();
-  const job = await jobs.claimImportJob(db, jobId);
-  if (!job) return log.info('import already finished', { jobId });
-  const list = await db.selectFrom('sms_lists').selectAll().where('id', '=', job.list_id).executeTakeFirst();
-  if (!list) return finishFailed(db, job, null, 'The list no longer exists.');
-  await db
-    .updateTable('sms_lists')
-    .set({ status: LIST_STATUS.InProgress })
-    .where('id', '=', list.id)
-    .execute();
+  await runJob(db, LIST_IMPORT_JOB, jobId, log, async (run) => {
+    const job = await jobs.findJobForWorker(db, jobId);
+    if (!job) throw new Error(`import job ${jobId} vanished`);
+    const list = await jobs.findListOfJob(db, job);
+    if (!list) return run.end('Failed', 'The list no longer exists.');
+    await jobs.setListStatus(db, list.id, LIST_STATUS.InProgress);
+    const context: ImportContext = { db, run, job, list, settings: job.settings as jobs.ImportSettings, log };
+    try {
+      await importContacts(context);
+    } catch (error) {
+      const message = failureMessage(error);
+      if (message) return failImport(context, message);
+      throw error;
+    }
+  });
+}
 
-  const settings = job.settings as jobs.ImportSettings;
+async function importContacts(context: ImportContext): Promise<void> {
+  const startedAt = Date.now();
+  const source = await openRowSource(context.db, context.job, context.settings);
+  try {
+    // The wizard's own count is the progress bar's total until the real one is known.
+    await jobs.updateImportJob(context.db, context.job.id, { rows_total: context.settings.totalRows ?? 0 });
+    const loaded = await loadRows(context, source);
+    const loadedAt = Date.now();
+    const counts = await finishImport(context, loaded);
+    context.log.info('import completed', {
+      jobId: context.job.id,
+      processed: loaded.processed,
+      rejected: loaded.rejected,
+      imported: counts.imported,
+      loadMs: loadedAt - startedAt,
+      finishMs: Date.now() - loadedAt,
+    });
+  } finally {
+    await source.close();
+  }
+}
+
+/**
+ * Streams the source's rows: valid ones into the list with one LOAD DATA statement, rejected ones to the
+ * rejected-rows file. The row limit is enforced while streaming; going past it aborts the one statement,
+ * so nothing is stored.
+ */
+async function loadRows(
+  { db, run, job, list, settings }: ImportContext,
+  source: RowSource,
+): Promise<LoadResult> {
   const country = countryCode(settings.countryIso3166);
   const cellIndex = settings.columnMappings.find((m) => m.fieldType === 'Cellphone')!.index;
-  let source: RowSource;
-  try {
-    source = await openRowSource(db, job, settings);
-  } catch (error) {
-    if (error instanceof SourceError) return finishFailed(db, job, list.id, error.message);
-    throw error;
-  }
   const loader = startContactLoad(list.id, job.id);
+  const rejected = new RejectedRowsWriter(`rejected/${job.account_id}/${job.id}.csv`);
+  let header: string[] | null = null;
+  let dataIndex = -1;
+  let processed = 0;
+  let valid = 0;
+  let lastProgress = 0;
   try {
-    // The wizard's own count is the progress bar's total until the real one is known; the row limit is
-    // enforced while streaming, and going past it aborts the one LOAD statement, so nothing is stored.
-    await jobs.updateImportJob(db, job.id, { rows_total: settings.totalRows ?? 0 });
-
-    let header: string[] | null = null;
-    let dataIndex = -1;
-    let processed = 0;
-    let valid = 0;
-    const rejected = new RejectedRowsWriter(`rejected/${job.account_id}/${job.id}.csv`);
-    let lastProgress = 0;
     for await (const rows of source.batches) {
+      run.progress();
       for (const row of rows) {
         if (!header) {
           header = row;
@@ -63,13 +109,11 @@ export async function runImportJob(db: Db, jobId: number, log: Logger): Promise<
         if (dataIndex < settings.importRow) continue;
         processed += 1;
         if (processed > MAX_LIST_RECORDS) await loader.abort(() => assertWithinRowLimit(processed));
-        const cellphone = toE164(row[cellIndex] ?? '', country);
+        const raw = row[cellIndex] ?? '';
+        const cellphone = toE164(raw, country);
         if (!cellphone) {
-          await rejected.add(
-            dataIndex + 2,
-            row[cellIndex] ? 'Not a valid cellphone number' : 'No cellphone number',
-            row,
-          );
+          const reason = raw ? 'Not a valid cellphone number' : 'No cellphone number';
+          await rejected.add(dataIndex + 2, reason, row);
           continue;
         }
         valid += 1;
@@ -85,64 +129,40 @@ export async function runImportJob(db: Db, jobId: number, log: Logger): Promise<
         await jobs.updateImportJob(db, job.id, { rows_processed: processed, rows_invalid: rejected.count });
       }
     }
+    run.progress();
     await loader.end();
-    const loadedAt = Date.now();
-    await jobs.updateImportJob(db, job.id, { rows_total: processed });
-    const rejectedKey = await rejected.close();
-    const counts = await jobs.listCounts(db, job.account_id, list.id, job.id);
-    await db
-      .updateTable('sms_lists')
-      .set({
-        status: LIST_STATUS.Completed,
-        contacts: counts.contacts,
-        optouts: counts.optouts,
-        dma_optouts: counts.dma,
-        needs_refresh: 0,
-      })
-      .where('id', '=', list.id)
-      .execute();
-    await jobs.updateImportJob(db, job.id, {
-      status: 'Completed',
-      finished_at: new Date(),
-      rows_processed: processed,
-      rows_invalid: rejected.count,
-      rows_imported: counts.imported,
-      rows_duplicate: Math.max(0, valid - counts.imported),
-      optouts: counts.optouts,
-      dma_optouts: counts.dma,
-      rejected_s3_key: rejectedKey,
-    });
-    await notifyListReady(db, job, list.name, counts.contacts, rejected.count);
-    log.info('import completed', {
-      jobId,
-      processed,
-      imported: counts.imported,
-      loadMs: loadedAt - startedAt,
-      finishMs: Date.now() - loadedAt,
-    });
+    run.progress();
+    return { processed, valid, rejected: rejected.count, rejectedKey: await rejected.close() };
   } catch (error) {
     loader.cancel();
-    const message = failureMessage(error, job.source);
-    if (message) return finishFailed(db, job, list.id, message);
+    await rejected.abort();
     throw error;
-  } finally {
-    await source.close();
   }
 }
 
-async function finishFailed(
-  db: Db,
-  job: jobs.ClaimedJob,
-  listId: number | null,
-  message: string,
-): Promise<void> {
-  await jobs.updateImportJob(db, job.id, { status: 'Failed', error_text: message, finished_at: new Date() });
-  if (listId !== null)
-    await db
-      .updateTable('sms_lists')
-      .set({ status: LIST_STATUS.Completed })
-      .where('id', '=', listId)
-      .execute();
+/** Reads the counts back, then completes the job and the list in one transaction, and tells the user. */
+async function finishImport({ db, run, job, list }: ImportContext, loaded: LoadResult) {
+  await jobs.updateImportJob(db, job.id, { rows_total: loaded.processed });
+  const counts = await jobs.listCounts(db, job.account_id, list.id, job.id);
+  await run.end('Completed', null, async (trx) => {
+    await jobs.completeList(trx, list.id, counts);
+    await jobs.updateImportJob(trx, job.id, {
+      rows_processed: loaded.processed,
+      rows_invalid: loaded.rejected,
+      rows_imported: counts.imported,
+      rows_duplicate: Math.max(0, loaded.valid - counts.imported),
+      optouts: counts.optouts,
+      dma_optouts: counts.dma,
+      rejected_s3_key: loaded.rejectedKey,
+    });
+  });
+  await notifyListReady(db, job, list.name, counts.contacts, loaded.rejected);
+  return counts;
+}
+
+/** Ends the job Failed with the user's message (their file or their server); the list is usable again. */
+async function failImport({ run, list }: ImportContext, message: string): Promise<void> {
+  await run.end('Failed', message, (trx) => jobs.setListStatus(trx, list.id, LIST_STATUS.Completed));
 }
 
 async function notifyListReady(
@@ -153,11 +173,7 @@ async function notifyListReady(
   rejected: number,
 ) {
   if (!job.user_id) return;
-  const user = await db
-    .selectFrom('users')
-    .select(['email', 'first_name'])
-    .where('id', '=', job.user_id)
-    .executeTakeFirst();
+  const user = await findUserById(db, job.user_id);
   if (!user) return;
   await queueEmail(db, tenantScopeFor(job.account_id), {
     userId: job.user_id,

@@ -3,6 +3,7 @@ import type { Db } from '../platform/db/database';
 import { openObject } from '../platform/storage/s3';
 import { FileError } from './files/file-errors';
 import { readRowBatches } from './files/read-rows';
+import * as jobs from './import-jobs.repository';
 import type { ClaimedJob, ImportSettings } from './import-jobs.repository';
 import { HostRefusedError } from './mysql/host-guard';
 import { connectToUserMysql, MysqlConnectError } from './mysql/mysql-client';
@@ -16,19 +17,13 @@ export interface RowSource {
   close: () => Promise<void>;
 }
 
-/** The source cannot be read at all: the job fails with this message. */
+/** The source cannot be read (or stopped being readable): the job fails with this message. */
 export class SourceError extends Error {}
 
 /** Opens the job's source. */
 export async function openRowSource(db: Db, job: ClaimedJob, settings: ImportSettings): Promise<RowSource> {
   if (job.source === 'MySql') return openTable(db, job, settings);
-  const file = job.uploaded_file_id
-    ? await db
-        .selectFrom('uploaded_files')
-        .selectAll()
-        .where('id', '=', job.uploaded_file_id)
-        .executeTakeFirst()
-    : undefined;
+  const file = await jobs.findUploadOfJob(db, job);
   if (!file) throw new SourceError('The uploaded file no longer exists.');
   const source = {
     name: file.file_name,
@@ -40,21 +35,14 @@ export async function openRowSource(db: Db, job: ClaimedJob, settings: ImportSet
 }
 
 async function openTable(db: Db, job: ClaimedJob, settings: ImportSettings): Promise<RowSource> {
-  const row = job.connection_string_id
-    ? await db
-        .selectFrom('mysql_connection_strings')
-        .selectAll()
-        .where('id', '=', job.connection_string_id)
-        .where('account_id', '=', job.account_id)
-        .executeTakeFirst()
-    : undefined;
+  const row = await jobs.findConnectionStringOfJob(db, job);
   if (!row) throw new SourceError('The connection string was deleted before the import ran.');
   const table = settings.tableName ?? '';
   let connection: Connection;
   try {
     connection = await connectToUserMysql(targetOf(row));
   } catch (error) {
-    throw new SourceError(failureMessage(error, 'MySql') ?? MYSQL_TEXTS.tablesFailed);
+    throw new SourceError(failureMessage(error) ?? MYSQL_TEXTS.tablesFailed);
   }
   try {
     if (!(await listTables(connection, row.table_prefix)).includes(table))
@@ -64,17 +52,36 @@ async function openTable(db: Db, job: ClaimedJob, settings: ImportSettings): Pro
     throw error instanceof SourceError ? error : new SourceError(MYSQL_TEXTS.tablesFailed);
   }
   return {
-    batches: tableRowBatches(connection, table),
+    batches: fromUserServer(tableRowBatches(connection, table)),
     close: async () => connection.destroy(),
   };
 }
 
-/** The user's message for a failure that ends the job (not worth a retry), or null for anything else. */
-export function failureMessage(error: unknown, source: 'File' | 'MySql'): string | null {
+/**
+ * Errors while reading the user's table are theirs (their server, their data) and end the job with their
+ * text; only errors from this iterator are, so an error from our own database is never mistaken for one.
+ */
+async function* fromUserServer(batches: AsyncIterable<string[][]>): AsyncIterable<string[][]> {
+  try {
+    yield* batches;
+  } catch (error) {
+    if (error instanceof SourceError || error instanceof FileError) throw error;
+    const sqlMessage = (error as { sqlMessage?: string }).sqlMessage;
+    throw new SourceError(
+      sqlMessage
+        ? `The MySQL server stopped the import: ${sqlMessage}`
+        : 'The MySQL server stopped answering while the table was being read. Please try again.',
+    );
+  }
+}
+
+/**
+ * The user's message for a failure that ends the job (their file or their server: not worth a retry), or
+ * null for anything else (our own database, S3, a bug), which is retried and never shown as theirs.
+ */
+export function failureMessage(error: unknown): string | null {
   if (error instanceof FileError) return error.message;
   if (error instanceof SourceError || error instanceof HostRefusedError) return error.message;
   if (error instanceof MysqlConnectError) return MYSQL_TEXTS.tablesFailed;
-  const sqlMessage = (error as { sqlMessage?: string }).sqlMessage;
-  if (source === 'MySql' && sqlMessage) return `The MySQL server stopped the import: ${sqlMessage}`;
   return null;
 }

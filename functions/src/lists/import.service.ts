@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { AuthContext } from '../auth/auth-context';
-import type { Db } from '../platform/db/database';
+import type { Db, DbOrTrx } from '../platform/db/database';
+import { createLogger, errorFields } from '../platform/log';
 import { apiError, badRequest, conflict, notFound } from '../platform/http/errors';
 import { sendToQueue } from '../platform/queue/queues';
 import type { TenantScope } from '../platform/tenancy';
@@ -72,70 +73,89 @@ async function checkedTable(db: Db, scope: TenantScope, source: ImportSource): P
   };
 }
 
-async function queueJob(
-  db: Db,
+/** At most this many imports of one account are queued or running at once (one tenant cannot hold every worker). */
+export const MAX_ACTIVE_IMPORTS_PER_ACCOUNT = 5;
+
+const tooManyImports = () =>
+  apiError(
+    429,
+    'TOO_MANY_IMPORTS',
+    `Your account already has ${MAX_ACTIVE_IMPORTS_PER_ACCOUNT} imports queued or running. ` +
+      'Wait until one of them has finished, then try again.',
+  );
+
+const listBusy = () =>
+  conflict('Contacts are already being imported into this list; wait until it is Completed.');
+
+/**
+ * Adds the job row (in the caller's transaction) after checking the account's cap under a lock, so two
+ * requests cannot both pass it.
+ */
+async function insertJob(
+  trx: DbOrTrx,
   auth: AuthContext,
   listId: number,
   from: CheckedSource,
   country: string,
   source: ImportSource,
-) {
-  const jobId = await db.transaction().execute(async (trx) => {
-    const id = await jobs.insertImportJob(trx, auth.scope, {
-      list_id: listId,
-      user_id: auth.userId,
-      source: from.source,
-      uploaded_file_id: from.uploadedFileId,
-      connection_string_id: from.connectionStringId,
-      source_name: from.name.slice(0, 255),
-      settings: {
-        importRow: source.importRow,
-        totalRows: source.totalRows,
-        countryIso3166: country,
-        columnMappings: source.columnMappings,
-        tableName: from.tableName,
-      },
-    });
-    await trx.updateTable('sms_lists').set({ status: LIST_STATUS.Queued }).where('id', '=', listId).execute();
-    return id;
+): Promise<number> {
+  if ((await jobs.countActiveImportsLocked(trx, auth.scope)) >= MAX_ACTIVE_IMPORTS_PER_ACCOUNT)
+    throw tooManyImports();
+  return jobs.insertImportJob(trx, auth.scope, {
+    list_id: listId,
+    user_id: auth.userId,
+    source: from.source,
+    uploaded_file_id: from.uploadedFileId,
+    connection_string_id: from.connectionStringId,
+    source_name: from.name.slice(0, 255),
+    settings: {
+      importRow: source.importRow,
+      totalRows: source.totalRows,
+      countryIso3166: country,
+      columnMappings: source.columnMappings,
+      tableName: from.tableName,
+    },
   });
+}
+
+/**
+ * Puts the committed job on the queue. If the send fails the job stays Queued and the sweeper sends it
+ * again (platform/jobs); the same happens when the process dies between the commit and the send.
+ */
+async function enqueue(jobId: number): Promise<void> {
   try {
     await sendToQueue('ListImports', { jobId });
   } catch (error) {
-    await jobs.updateImportJob(db, jobId, {
-      status: 'Failed',
-      error_text: 'The import could not be queued.',
-      finished_at: new Date(),
-    });
-    await db
-      .updateTable('sms_lists')
-      .set({ status: LIST_STATUS.Completed })
-      .where('id', '=', listId)
-      .execute();
-    throw error;
+    createLogger({ jobId }).warn('import not queued yet; the sweeper will send it', errorFields(error));
   }
-  return jobId;
 }
 
-/** Creates a list and queues the import of its contacts from an uploaded file. */
+/** Creates a list and queues the import of its contacts from an uploaded file or a MySQL table. */
 export async function createListWithImport(
   db: Db,
   auth: AuthContext,
   body: z.output<typeof createListSchema>,
 ): Promise<QueuedImport> {
   const from = await checkedSource(db, auth.scope, null, body);
-  const listId = await lists.insertList(db, auth.scope, {
-    name: body.listName,
-    description: body.description || null,
-    country_iso3166: body.countryIso3166,
-    exclusion_list: body.exclusionList ? 1 : 0,
-    status: LIST_STATUS.Queued,
+  const queued = await db.transaction().execute(async (trx) => {
+    const listId = await lists.insertList(trx, auth.scope, {
+      name: body.listName,
+      description: body.description || null,
+      country_iso3166: body.countryIso3166,
+      exclusion_list: body.exclusionList ? 1 : 0,
+      status: LIST_STATUS.Queued,
+    });
+    const jobId = await insertJob(trx, auth, listId, from, body.countryIso3166, body);
+    return { listId, jobId };
   });
-  const jobId = await queueJob(db, auth, listId, from, body.countryIso3166, body);
-  return { listId, jobId };
+  await enqueue(queued.jobId);
+  return queued;
 }
 
-/** Queues an import into an existing list (not while another import of it is queued or running). */
+/**
+ * Queues an import into an existing list. The list turns Queued only if it is idle, in the same statement
+ * that checks it, so a second import at the same time gets 409 (no read-then-write).
+ */
 export async function importIntoList(
   db: Db,
   auth: AuthContext,
@@ -144,10 +164,13 @@ export async function importIntoList(
 ): Promise<QueuedImport> {
   const list = await lists.findList(db, auth.scope, listId);
   if (!list) throw notFound('The list');
-  if (list.status !== LIST_STATUS.Completed)
-    throw conflict('Contacts are already being imported into this list; wait until it is Completed.');
+  if (list.status !== LIST_STATUS.Completed) throw listBusy();
   const from = await checkedSource(db, auth.scope, listId, body);
-  const jobId = await queueJob(db, auth, listId, from, list.country_iso3166, body);
+  const jobId = await db.transaction().execute(async (trx) => {
+    if (!(await jobs.queueListIfIdle(trx, auth.scope, listId))) throw listBusy();
+    return insertJob(trx, auth, listId, from, list.country_iso3166, body);
+  });
+  await enqueue(jobId);
   return { listId, jobId };
 }
 

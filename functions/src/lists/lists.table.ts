@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+import type { JobLeaseColumns } from '../platform/jobs/job-columns';
 
 export interface SmsListsTable {
   id: Generated<number>;
@@ -31,7 +32,7 @@ export interface UploadedFilesTable {
   created_at: Generated<Date>;
 }
 
-export interface ListImportJobsTable {
+export interface ListImportJobsTable extends JobLeaseColumns {
   id: Generated<number>;
   account_id: number;
   list_id: number;

@@ -55,4 +55,12 @@ export const config = {
       .map((cidr) => cidr.trim())
       .filter(Boolean);
   },
+  /** How long a job run's lease lasts without renewal (the running worker renews it while it makes progress). */
+  get jobLeaseSeconds() {
+    return Number(process.env.JOB_LEASE_SECONDS ?? 60);
+  },
+  /** After how long a Queued job whose message no worker took is sent again. */
+  get jobRequeueAfterSeconds() {
+    return Number(process.env.JOB_REQUEUE_AFTER_SECONDS ?? 300);
+  },
 };
