@@ -1,9 +1,9 @@
 import type { Db } from '../platform/db/database';
 import type { Logger } from '../platform/log';
-import { openObject } from '../platform/storage/s3';
 import { tenantScopeFor, type TenantScope } from '../platform/tenancy';
 import { FileError } from '../lists/files/file-errors';
 import { readRows } from '../lists/files/read-rows';
+import { uploadSource } from '../lists/upload-source';
 import { findUpload } from '../lists/uploads.repository';
 import { readDmaNumbers, type DmaFileCounts } from './dma-file';
 import * as repo from './dma.repository';
@@ -43,12 +43,7 @@ async function stageAndApply(
   if (!file || file.status !== 'Ready')
     return 'The uploaded file is no longer available. Please upload it again.';
   await repo.clearStagedNumbers(db, job.id);
-  const source = {
-    name: file.file_name,
-    size: file.size ?? undefined,
-    open: () => openObject('Uploads', file.s3_key),
-    openRange: (range: { start: number; end: number }) => openObject('Uploads', file.s3_key, range),
-  };
+  const source = uploadSource(file);
   let counts: DmaFileCounts;
   try {
     counts = await readDmaNumbers(
