@@ -15,9 +15,17 @@ export type BucketKey = 'Uploads' | 'Reports';
 
 let client: S3Client | undefined;
 
-/** The S3 client; path-style addressing when a local endpoint is configured. */
+/**
+ * The S3 client; path-style addressing when a local endpoint is configured. Checksums only where S3
+ * requires them: otherwise a presigned PUT carries the CRC32 of an empty body (`AAAAAA==`), and S3 refuses
+ * every real file sent through it (SDK 3.729+ default; LocalStack does not check it).
+ */
 export function s3(): S3Client {
-  client ??= new S3Client({ forcePathStyle: !!process.env.AWS_ENDPOINT_URL });
+  client ??= new S3Client({
+    forcePathStyle: !!process.env.AWS_ENDPOINT_URL,
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+  });
   return client;
 }
 
