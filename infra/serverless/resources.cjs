@@ -9,6 +9,7 @@ const {
   dlqName,
   bucketName,
 } = require('./queues.cjs');
+const { lifecycleRules, toCloudFormationRule, versioned } = require('./buckets.cjs');
 
 function queueResources(prefix) {
   const out = {};
@@ -69,19 +70,9 @@ function bucketResources(prefix) {
         BucketEncryption: {
           ServerSideEncryptionConfiguration: [{ ServerSideEncryptionByDefault: { SSEAlgorithm: 'AES256' } }],
         },
-        // Files holding personal information do not pile up: downloads (exports, DMA files) go after a
-        // day, rejected-row files after 30 days, unfinished multipart uploads after a day.
-        LifecycleConfiguration: {
-          Rules: [
-            { Id: 'downloads', Status: 'Enabled', Prefix: 'downloads/', ExpirationInDays: 1 },
-            { Id: 'rejected-rows', Status: 'Enabled', Prefix: 'rejected/', ExpirationInDays: 30 },
-            {
-              Id: 'multipart',
-              Status: 'Enabled',
-              AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 },
-            },
-          ],
-        },
+        // Uploads keeps versions (reads are pinned to the checked one); lifecycle rules: see buckets.cjs.
+        ...(versioned(b) ? { VersioningConfiguration: { Status: 'Enabled' } } : {}),
+        LifecycleConfiguration: { Rules: lifecycleRules(b).map(toCloudFormationRule) },
       },
     };
   }

@@ -3,6 +3,8 @@
 import {
   CreateBucketCommand,
   PutBucketCorsCommand,
+  PutBucketLifecycleConfigurationCommand,
+  PutBucketVersioningCommand,
   PutPublicAccessBlockCommand,
   S3Client,
   type S3ServiceException,
@@ -21,6 +23,7 @@ import {
   dlqName,
   queueName,
 } from '../../infra/serverless/queues.cjs';
+import { lifecycleRules, toS3Rule, versioned } from '../../infra/serverless/buckets.cjs';
 
 const prefix = process.env.RESOURCE_PREFIX;
 if (!prefix) throw new Error('RESOURCE_PREFIX is not set (source infra/env/<stage>.env first)');
@@ -82,6 +85,18 @@ async function ensureBuckets(): Promise<void> {
             },
           ],
         },
+      }),
+    );
+    // As in CloudFormation: Uploads keeps versions (reads are pinned to the checked one), and every
+    // bucket has its lifecycle rules (LocalStack checks them; it may not delete anything on time).
+    if (versioned(b))
+      await s3.send(
+        new PutBucketVersioningCommand({ Bucket, VersioningConfiguration: { Status: 'Enabled' } }),
+      );
+    await s3.send(
+      new PutBucketLifecycleConfigurationCommand({
+        Bucket,
+        LifecycleConfiguration: { Rules: lifecycleRules(b).map(toS3Rule) },
       }),
     );
     try {

@@ -1,10 +1,11 @@
 import type { Db } from '../platform/db/database';
 import type { Logger } from '../platform/log';
-import { openObject } from '../platform/storage/s3';
 import { LeaseLostError, runJob, type JobRun } from '../platform/jobs/job-run';
 import { tenantScopeFor, type TenantScope } from '../platform/tenancy';
 import { FileError } from '../lists/files/file-errors';
 import { readRows } from '../lists/files/read-rows';
+import { uploadSource } from '../lists/upload-source';
+import { expireUpload } from '../lists/uploads.service';
 import { findUpload } from '../lists/uploads.repository';
 import { readDmaNumbers, type DmaFileCounts } from './dma-file';
 import { DMA_UPLOAD_JOB } from './dma-upload.job';
@@ -28,12 +29,16 @@ export async function runDmaImport(db: Db, jobId: number, log: Logger): Promise<
     const scope = tenantScopeFor(job.account_id);
     if (!job.applied_at) {
       const failure = await stageAndApply(db, run, scope, job, log);
-      if (failure) return run.end('Failed', failure);
+      if (failure) {
+        await run.end('Failed', failure);
+        return deleteUploadedFile(db, scope, job, log);
+      }
     }
     run.progress();
     await repo.recountListDmaOptouts(db, scope);
     await run.end('Completed', null, (trx) => repo.clearListsNeedRefresh(trx, scope, job.id));
     log.info('DMA upload completed', { jobId });
+    await deleteUploadedFile(db, scope, job, log);
   });
 }
 
@@ -49,12 +54,7 @@ async function stageAndApply(
   if (!file || file.status !== 'Ready')
     return 'The uploaded file is no longer available. Please upload it again.';
   await repo.clearStagedNumbers(db, job.id);
-  const source = {
-    name: file.file_name,
-    size: file.size ?? undefined,
-    open: () => openObject('Uploads', file.s3_key),
-    openRange: (range: { start: number; end: number }) => openObject('Uploads', file.s3_key, range),
-  };
+  const source = uploadSource(file);
   let counts: DmaFileCounts;
   try {
     counts = await readDmaNumbers(
@@ -94,4 +94,11 @@ async function stageAndApply(
   });
   log.info('DMA numbers applied', { jobId: job.id, rows: counts.rows, added });
   return null;
+}
+
+/** Once the job has ended, its uploaded file goes (the bucket's lifecycle rule would take it in 3 days). */
+async function deleteUploadedFile(db: Db, scope: TenantScope, job: repo.DmaUploadJobRow, log: Logger) {
+  await expireUpload(db, scope, job.uploaded_file_id, { kind: 'Dma', id: job.id }).catch((error: unknown) =>
+    log.warn('uploaded file not deleted yet', { jobId: job.id, error: String(error) }),
+  );
 }

@@ -13,6 +13,7 @@ import { failureMessage, openRowSource, type RowSource } from './import-sources'
 import { LIST_IMPORT_JOB } from './list-import.job';
 import { LIST_STATUS, MAX_LIST_RECORDS } from './lists.schemas';
 import { RejectedRowsWriter } from './rejected-rows';
+import { expireUpload } from './uploads.service';
 
 const PROGRESS_EVERY = 20_000;
 
@@ -50,10 +51,22 @@ export async function runImportJob(db: Db, jobId: number, log: Logger): Promise<
       await importContacts(context);
     } catch (error) {
       const message = failureMessage(error);
-      if (message) return failImport(context, message);
-      throw error;
+      if (!message) throw error;
+      await failImport(context, message);
     }
+    await deleteUploadedFile(db, job, log);
   });
+}
+
+/** Once the job has ended, its uploaded file goes (the bucket's lifecycle rule would take it in 3 days). */
+async function deleteUploadedFile(db: Db, job: jobs.ClaimedJob, log: Logger): Promise<void> {
+  if (!job.uploaded_file_id) return;
+  await expireUpload(db, tenantScopeFor(job.account_id), job.uploaded_file_id, {
+    kind: 'ListImport',
+    id: job.id,
+  }).catch((error: unknown) =>
+    log.warn('uploaded file not deleted yet', { jobId: job.id, error: String(error) }),
+  );
 }
 
 async function importContacts(context: ImportContext): Promise<void> {

@@ -1,6 +1,5 @@
 import type { Connection } from 'mysql2';
 import type { Db } from '../platform/db/database';
-import { openObject } from '../platform/storage/s3';
 import { FileError } from './files/file-errors';
 import { readRowBatches } from './files/read-rows';
 import * as jobs from './import-jobs.repository';
@@ -10,6 +9,7 @@ import { connectToUserMysql, MysqlConnectError } from './mysql/mysql-client';
 import { targetOf } from './mysql/mysql-sources.service';
 import { listTables, tableRowBatches } from './mysql/mysql-tables';
 import { MYSQL_TEXTS } from './mysql/mysql.schemas';
+import { uploadSource } from './upload-source';
 
 /** An import's rows (header first, in batches), from an uploaded file or a user's MySQL table. */
 export interface RowSource {
@@ -25,12 +25,7 @@ export async function openRowSource(db: Db, job: ClaimedJob, settings: ImportSet
   if (job.source === 'MySql') return openTable(db, job, settings);
   const file = await jobs.findUploadOfJob(db, job);
   if (!file) throw new SourceError('The uploaded file no longer exists.');
-  const source = {
-    name: file.file_name,
-    size: file.size ?? undefined,
-    open: () => openObject('Uploads', file.s3_key),
-    openRange: (range: { start: number; end: number }) => openObject('Uploads', file.s3_key, range),
-  };
+  const source = uploadSource(file);
   return { batches: readRowBatches(source), close: async () => undefined };
 }
 

@@ -24,10 +24,13 @@ export interface UploadedFilesTable {
   user_id: number | null;
   file_name: string;
   s3_key: string;
+  /** The S3 version the completion call checked (null before then, or in an unversioned bucket). */
+  s3_version_id: string | null;
+  s3_etag: string | null;
   declared_size: number;
   size: number | null;
   format: 'csv' | 'xlsx' | 'zip' | null;
-  status: Generated<'Pending' | 'Ready' | 'Rejected'>;
+  status: Generated<'Pending' | 'Ready' | 'Rejected' | 'Expired'>;
   error_text: string | null;
   created_at: Generated<Date>;
 }

@@ -23,6 +23,7 @@ export const FILE_ERROR_MESSAGES = {
   rowTooLong: () => 'A row in the file is longer than 1 MB. Check that the file is a CSV file.',
   startRowOutOfRange: () => 'The first row to import is past the end of the file.',
   keyColumnOutOfRange: () => 'The key column is not in the file.',
+  gone: () => 'The uploaded file is no longer available. Please upload it again.',
 } as const;
 
 export type FileErrorCode = keyof typeof FILE_ERROR_MESSAGES;

@@ -5,11 +5,10 @@ import {
   dmaUploadJobsSchema,
   type DmaUploadJob,
 } from '@contracts/dma/dma.schemas';
-import { accountSettingsSchema } from '@contracts/settings/settings.schemas';
 import { api } from '@/lib/api-client';
 
 export const DMA_UPLOADS_URL = '/api/dma/uploads';
-export const ACCOUNT_SETTINGS_URL = '/api/settings';
+export { ACCOUNT_SETTINGS_URL, useAccountSettings } from '@/lib/account-settings';
 export const DMA_REFRESH_MS = 3000;
 
 export const isDmaJobRunning = (job: Pick<DmaUploadJob, 'status'>): boolean =>
@@ -28,14 +27,3 @@ export function useDmaUploads() {
 /** POST /api/dma/uploads: queues the uploaded file; answers the new job. */
 export const createDmaUpload = (uploadedFileId: number) =>
   api.post(DMA_UPLOADS_URL, { uploadedFileId }, { schema: dmaUploadJobSchema });
-
-/** GET /api/settings: limitDownloads turns the downloads off. */
-export function useAccountSettings() {
-  return useSWR(
-    ACCOUNT_SETTINGS_URL,
-    () => api.get(ACCOUNT_SETTINGS_URL, { schema: accountSettingsSchema }),
-    {
-      revalidateOnFocus: false,
-    },
-  );
-}

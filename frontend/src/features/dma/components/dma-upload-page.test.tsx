@@ -10,8 +10,8 @@ import { isDmaJobRunning } from '../api/dma';
 import { NO_DMA_UPLOADS_TEXT } from './dma-upload-jobs';
 import { QUEUED_MESSAGE } from './dma-upload-page';
 
-vi.mock('@/features/list-import/api/upload-file', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/features/list-import/api/upload-file')>()),
+vi.mock('@/lib/upload-file', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/upload-file')>()),
   uploadFile: vi.fn(async (file: File) => ({
     fileId: 7,
     fileName: file.name,

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import type { UploadedFile } from '@contracts/lists/lists.schemas';
 import { useNotify } from '@/components/ui/notifications';
-import { FileDropzone } from '@/features/list-import/components/file-dropzone';
+import { FileDropzone } from '@/components/ui/file-dropzone';
 import { errorMessageOf } from '@/lib/api-error';
 import { RetryAlert } from '@/components/errors/retry-alert';
 import { createDmaUpload, useDmaUploads } from '../api/dma';

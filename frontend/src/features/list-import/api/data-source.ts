@@ -9,7 +9,7 @@ import {
 import { api } from '@/lib/api-client';
 import type { DataSourceRef, Duplicates } from '../utils/wizard-state';
 import { CONNECTION_STRINGS_URL } from './mysql';
-import { FILES_URL } from './upload-file';
+import { FILES_URL } from '@/lib/upload-file';
 
 // The three reads of the Select First Row and Map Columns steps, for either data source: a file
 // (/api/lists/files/{id}/…) or a MySQL table (/api/lists/mysql/connection-strings/{id}/…/{table}).

@@ -1,12 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ImportJob } from '@contracts/lists/lists.schemas';
 import { clientUser, sessionRoutes } from '@/testing/fixtures';
 import { mockViewportWidth } from '@/testing/match-media';
 import { mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
-import { isJobRunning } from '../api/import-jobs';
-import { progressPercent } from './process-queue';
+import { isJobRunning, progressPercent } from '@/lib/import-jobs';
 
 const job = (overrides: Partial<ImportJob> = {}): ImportJob => ({
   id: 1,
@@ -37,6 +36,7 @@ describe('List Process Queue', () => {
   it('shows every job with progress, counts, times, errors and the rejected rows link', async () => {
     mockApi({
       ...sessionRoutes(clientUser),
+      'GET /api/settings': { body: { limitDownloads: false, apiHost: 'a', smsShortUrlHost: 'b' } },
       'GET /api/lists/import-jobs': {
         body: [
           job(),
@@ -60,7 +60,7 @@ describe('List Process Queue', () => {
     expect(within(spring).getByText('4 870')).toBeInTheDocument();
     expect(within(spring).getByText('2026-03-02 09:00')).toBeInTheDocument();
     expect(within(spring).getByText('2026-03-02 09:09')).toBeInTheDocument();
-    expect(within(spring).getByRole('link', { name: 'Rejected rows' })).toHaveAttribute(
+    expect(await within(spring).findByRole('link', { name: 'Rejected rows' })).toHaveAttribute(
       'href',
       '/api/lists/import-jobs/1/rejected-rows',
     );
@@ -68,6 +68,23 @@ describe('List Process Queue', () => {
     expect(within(autumn).getByText('No Cellphone values.')).toBeInTheDocument();
     expect(within(autumn).queryByRole('link', { name: 'Rejected rows' })).toBeNull();
     expect(within(screen.getByText('Winter').closest('tr')!).getByText('Processing...')).toBeInTheDocument();
+  });
+
+  it('hides the rejected rows link when the account’s downloads are limited', async () => {
+    const fetchMock = mockApi({
+      ...sessionRoutes(clientUser),
+      'GET /api/settings': { body: { limitDownloads: true, apiHost: 'a', smsShortUrlHost: 'b' } },
+      'GET /api/lists/import-jobs': { body: [job()] },
+    });
+    renderApp('/listprocessqueue');
+    const spring = (await screen.findByText('Spring')).closest('tr')!;
+    expect(within(spring).getByText('Completed')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([input]) => String(input).endsWith('/api/settings'))).toBe(true),
+    );
+    // The settings answered; the table is drawn again with them and the link stays hidden.
+    expect(await screen.findByText('Spring')).toBeInTheDocument();
+    expect(within(spring).queryByRole('link', { name: 'Rejected rows' })).toBeNull();
   });
 
   it('polls only while a job is queued or running', () => {

@@ -1,20 +1,16 @@
-import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ImportJob } from '@contracts/lists/lists.schemas';
 import { JobStatusChip } from '@/components/ui/job-status-chip';
 import { SortableTable, type SortableColumn } from '@/components/ui/sortable-table';
 import { RetryAlert } from '@/components/errors/retry-alert';
-import { rejectedRowsHref, useImportJobs } from '../api/import-jobs';
+import { RejectedRowsLink } from '@/components/ui/rejected-rows-link';
+import { progressPercent, useImportJobs } from '@/lib/import-jobs';
 import { countText, dateTimeText } from '@/lib/format';
 
 export const NO_JOBS_TEXT = 'There are no list imports yet.';
-
-export const progressPercent = (job: Pick<ImportJob, 'rowsProcessed' | 'rowsTotal'>): number =>
-  job.rowsTotal <= 0 ? 0 : Math.min(100, Math.round((job.rowsProcessed / job.rowsTotal) * 100));
 
 function ProgressCell({ job }: { job: ImportJob }) {
   const percent = job.status === 'Completed' ? 100 : progressPercent(job);
@@ -113,14 +109,9 @@ const columns: SortableColumn<ImportJob>[] = [
           </Typography>
         )}
         {job.hasRejectedRows && (
-          <Link
-            href={rejectedRowsHref(job.id)}
-            download
-            sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, whiteSpace: 'nowrap' }}
-          >
-            <FileDownloadOutlined fontSize="small" />
+          <RejectedRowsLink jobId={job.id} sx={{ whiteSpace: 'nowrap' }}>
             Rejected rows
-          </Link>
+          </RejectedRowsLink>
         )}
       </Box>
     ),

@@ -15,7 +15,7 @@ import {
   type WizardState,
 } from '../utils/wizard-state';
 import { CountryField } from './country-field';
-import { FileDropzone } from './file-dropzone';
+import { FileDropzone } from '@/components/ui/file-dropzone';
 import { MySqlSource } from './mysql-source';
 import { StepActions } from './step-actions';
 

@@ -14,13 +14,12 @@ import {
   type ListListsRequest,
   type SmsListRow,
 } from '@contracts/lists/lists.schemas';
-import { accountSettingsSchema } from '@contracts/settings/settings.schemas';
-import { IMPORT_JOBS_URL, isJobRunning, JOB_REFRESH_MS } from '@/features/list-import/api/import-jobs';
+import { IMPORT_JOBS_URL, isJobRunning, JOB_REFRESH_MS } from '@/lib/import-jobs';
 import { api } from '@/lib/api-client';
 
 export const SMS_LISTS_URL = '/api/sms/lists';
 export const LIST_REFRESH_MS = 5000;
-export const ACCOUNT_SETTINGS_URL = '/api/settings';
+export { ACCOUNT_SETTINGS_URL, useAccountSettings } from '@/lib/account-settings';
 
 export const isProcessing = (row: Pick<SmsListRow, 'status'>): boolean =>
   row.status === LIST_STATUS.Queued || row.status === LIST_STATUS.InProgress;
@@ -51,17 +50,6 @@ export function useSmsList(listId: number, { poll = false }: { poll?: boolean } 
     shouldRetryOnError: false,
     refreshInterval: (list) => (poll && list && isProcessing(list) ? LIST_REFRESH_MS : 0),
   });
-}
-
-/** GET /api/settings: limitDownloads hides contacts, export and the DMA links. */
-export function useAccountSettings() {
-  return useSWR(
-    ACCOUNT_SETTINGS_URL,
-    () => api.get(ACCOUNT_SETTINGS_URL, { schema: accountSettingsSchema }),
-    {
-      revalidateOnFocus: false,
-    },
-  );
 }
 
 export const deleteSmsList = (listId: number) =>

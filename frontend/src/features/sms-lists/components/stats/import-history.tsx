@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { SortableTable } from '@/components/ui/sortable-table';
-import { isJobRunning } from '@/features/list-import/api/import-jobs';
+import { isJobRunning } from '@/lib/import-jobs';
 import { RetryAlert } from '@/components/errors/retry-alert';
 import { useListImportJobs } from '../../api/sms-lists';
 import { importJobColumns } from './import-job-columns';

@@ -1,11 +1,9 @@
-import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ImportJob } from '@contracts/lists/lists.schemas';
 import type { SortableColumn } from '@/components/ui/sortable-table';
-import { isJobRunning, rejectedRowsHref } from '@/features/list-import/api/import-jobs';
-import { progressPercent } from '@/features/list-import/components/process-queue';
+import { RejectedRowsLink } from '@/components/ui/rejected-rows-link';
+import { isJobRunning, progressPercent } from '@/lib/import-jobs';
 import { dateTimeText } from '@/lib/format';
 import { countText } from '../../utils/list-display';
 import { JobStatusChip } from '@/components/ui/job-status-chip';
@@ -63,14 +61,9 @@ function SourceCell({ job }: { job: ImportJob }) {
         </Typography>
       )}
       {job.hasRejectedRows && (
-        <Link
-          href={rejectedRowsHref(job.id)}
-          download
-          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, fontSize: 'inherit' }}
-        >
-          <FileDownloadOutlined fontSize="small" />
+        <RejectedRowsLink jobId={job.id} sx={{ fontSize: 'inherit' }}>
           Download rejected rows
-        </Link>
+        </RejectedRowsLink>
       )}
     </Box>
   );

@@ -115,13 +115,14 @@ describe('SMS list stats', () => {
     );
   });
 
-  it('hides contacts and export when downloads are limited', async () => {
+  it('hides contacts, export and the rejected rows when downloads are limited', async () => {
     setup({ limitDownloads: true });
     await screen.findByRole('heading', { name: 'Spring sale buyers', level: 1 });
-    await screen.findByRole('cell', { name: /spring\.csv/ });
+    const spring = (await screen.findByRole('cell', { name: /spring\.csv/ })).closest('tr')!;
     expect(screen.getByRole('link', { name: 'Edit' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Contacts' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Export' })).toBeNull();
+    expect(within(spring).queryByRole('link', { name: 'Download rejected rows' })).toBeNull();
   });
 
   it('shows each import with its counts, times, error and rejected rows', async () => {
@@ -138,6 +139,7 @@ describe('SMS list stats', () => {
       ],
     });
     const spring = (await screen.findByText('spring.csv')).closest('tr')!;
+    await within(spring).findByRole('link', { name: 'Download rejected rows' });
     const cells = within(spring)
       .getAllByRole('cell')
       .map((cell) => cell.textContent);

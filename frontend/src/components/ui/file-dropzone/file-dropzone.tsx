@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState, type DragEvent } from 'react';
 import type { UploadedFile } from '@contracts/lists/lists.schemas';
 import { errorMessageOf } from '@/lib/api-error';
-import { ACCEPT_ATTRIBUTE, checkFile, uploadFile, type UploadProgress } from '../api/upload-file';
+import { ACCEPT_ATTRIBUTE, checkFile, uploadFile, type UploadProgress } from '@/lib/upload-file';
 import { fileSizeText } from '@/lib/format';
 
 export type FileDropzoneProps = {

@@ -4,7 +4,7 @@ import {
   uploadedFileSchema,
   type UploadedFile,
 } from '@contracts/lists/lists.schemas';
-import { api } from '@/lib/api-client';
+import { api } from './api-client';
 
 export const FILES_URL = '/api/lists/files';
 export const ACCEPTED_EXTENSIONS = ['.csv', '.xlsx', '.xls', '.zip'] as const;
