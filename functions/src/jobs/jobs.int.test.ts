@@ -48,6 +48,11 @@ beforeAll(async () => {
   settings = JSON.stringify(job.settings);
 });
 
+/** Each job reads an upload of its own: a worker deletes the uploaded file once its job has ended. */
+async function freshUpload(): Promise<number> {
+  return ((await uploadFile(api, 'jobs.csv', CSV)).body as UploadedFile).fileId;
+}
+
 function jobRow(id: number) {
   return testDb().selectFrom('list_import_jobs').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 }
@@ -63,6 +68,7 @@ async function stuckJob(state: {
   queuedSecondsAgo?: number;
 }): Promise<number> {
   const db = testDb();
+  const fileId = await freshUpload();
   await db.updateTable('sms_lists').set({ status: 1 }).where('id', '=', listId).execute();
   const r = await db
     .insertInto('list_import_jobs')
@@ -227,9 +233,9 @@ describe('the lease', () => {
 });
 
 describe('queueing an import', () => {
-  const importBody = () => ({
+  const importBody = (uploadedFileId: number) => ({
     permissionToContact: true,
-    uploadedFileId: fileId,
+    uploadedFileId,
     uploadedFileName: 'jobs.csv',
     importRow: 0,
     totalRows: 4,
@@ -240,8 +246,8 @@ describe('queueing an import', () => {
   it('imports into one list at the same moment: one at a time is queued, the others get 409', async () => {
     expect((await listOf()).status).toBe(2);
     const answers = await Promise.all(
-      Array.from({ length: 8 }, () =>
-        api.post<QueuedImport | ErrorBody>(`/api/sms/lists/${listId}/import`, importBody()),
+      (await Promise.all(Array.from({ length: 8 }, freshUpload))).map((id) =>
+        api.post<QueuedImport | ErrorBody>(`/api/sms/lists/${listId}/import`, importBody(id)),
       ),
     );
     const accepted = answers.filter((a) => a.status === 202).map((a) => (a.body as QueuedImport).jobId!);
@@ -272,7 +278,10 @@ describe('queueing an import', () => {
         await stuckJob({ status: 'InProgress', attempts: 1, leaseOwner: `run-${i}`, leaseSeconds: 600 }),
       );
     await testDb().updateTable('sms_lists').set({ status: 2 }).where('id', '=', listId).execute();
-    const answer = await api.post<ErrorBody>(`/api/sms/lists/${listId}/import`, importBody());
+    const answer = await api.post<ErrorBody>(
+      `/api/sms/lists/${listId}/import`,
+      importBody(await freshUpload()),
+    );
     expect(answer.status).toBe(429);
     expect(answer.body.error.message).toBe(
       'Your account already has 5 imports queued or running. Wait until one of them has finished, then try again.',
@@ -283,7 +292,10 @@ describe('queueing an import', () => {
       .set({ status: 'Failed' })
       .where('id', 'in', held)
       .execute();
-    const again = await api.post<QueuedImport>(`/api/sms/lists/${listId}/import`, importBody());
+    const again = await api.post<QueuedImport>(
+      `/api/sms/lists/${listId}/import`,
+      importBody(await freshUpload()),
+    );
     expect(again.status).toBe(202);
     expect((await ended(again.body.jobId!)).status).toBe('Completed');
   });

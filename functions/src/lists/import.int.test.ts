@@ -7,6 +7,7 @@ import {
   testDb,
   type TestUser,
 } from '../test-support/fixtures';
+import { deliverToWorker } from '../test-support/functions';
 import { uploadFile } from '../test-support/upload';
 import type { ImportJob, QueuedImport, SmsListRow, UploadedFile } from './lists.schemas';
 import type { ErrorBody } from '../platform/http/error-body.schemas';
@@ -152,42 +153,43 @@ describe('importing a list from an uploaded file, through the queue and the work
 
   it('finishes a job exactly once when a worker died halfway and the message comes again', async () => {
     const fileId = await upload('crash.csv', CSV);
-    const queued = await api.post<QueuedImport>('/api/sms/lists', createBody(fileId));
-    await completedList(queued.body.listId);
+    const list = await api.post<QueuedImport>('/api/sms/lists/empty', { listName: `Crash ${fileId}` });
     const db = testDb();
-    // What a worker that died halfway leaves behind: the job InProgress, some contacts stored.
-    await db
-      .deleteFrom('sms_list_contacts')
-      .where('list_id', '=', queued.body.listId)
-      .where('cellphone', '!=', '+27821234567')
-      .execute();
-    await db
-      .updateTable('list_import_jobs')
-      .set({ status: 'InProgress', finished_at: null })
-      .where('id', '=', queued.body.jobId!)
-      .execute();
-    await db.updateTable('sms_lists').set({ status: 1 }).where('id', '=', queued.body.listId).execute();
-
-    const res = await fetch(
-      `http://127.0.0.1:${process.env.LAMBDA_PORT}/2015-03-31/functions/${process.env.RESOURCE_PREFIX}-listImportWorker/invocations`,
-      {
-        method: 'POST',
-        body: JSON.stringify({
-          Records: [
-            {
-              messageId: 'again',
-              receiptHandle: 'r',
-              body: JSON.stringify({ jobId: queued.body.jobId }),
-              attributes: { ApproximateReceiveCount: '2' },
-            },
-          ],
+    // What a worker that died halfway leaves behind: the job InProgress with a lease that ran out, and
+    // some of its contacts stored.
+    const inserted = await db
+      .insertInto('list_import_jobs')
+      .values({
+        account_id: user.accountId,
+        list_id: list.body.listId,
+        user_id: user.id,
+        source: 'File',
+        uploaded_file_id: fileId,
+        source_name: 'crash.csv',
+        settings: JSON.stringify({
+          importRow: 0,
+          totalRows: 6,
+          countryIso3166: 'ZA',
+          columnMappings: mappings,
         }),
-      },
-    );
-    expect(((await res.json()) as { batchItemFailures: unknown[] }).batchItemFailures).toEqual([]);
-    const list = await completedList(queued.body.listId);
-    expect(list.contacts).toBe(3);
-    expect(await jobOf(queued.body.jobId!)).toMatchObject({
+        status: 'InProgress',
+        attempts: 1,
+        lease_owner: 'dead-worker',
+        lease_expires_at: new Date(Date.now() - 60_000),
+      })
+      .executeTakeFirstOrThrow();
+    const jobId = Number(inserted.insertId);
+    await db.updateTable('sms_lists').set({ status: 1 }).where('id', '=', list.body.listId).execute();
+    await db
+      .insertInto('sms_list_contacts')
+      .values({ list_id: list.body.listId, import_job_id: jobId, cellphone: '+27821234567', source_row: 2 })
+      .execute();
+
+    const answer = await deliverToWorker('listImportWorker', 'list-imports', { jobId });
+    expect(answer.batchItemFailures).toEqual([]);
+    const done = await completedList(list.body.listId);
+    expect(done.contacts).toBe(3);
+    expect(await jobOf(jobId)).toMatchObject({
       status: 'Completed',
       rowsImported: 3,
       rowsDuplicate: 1,
@@ -196,8 +198,9 @@ describe('importing a list from an uploaded file, through the queue and the work
     const rows = await db
       .selectFrom('sms_list_contacts')
       .select('cellphone')
-      .where('list_id', '=', queued.body.listId)
+      .where('list_id', '=', list.body.listId)
       .execute();
+    expect(rows).toHaveLength(3);
     expect(new Set(rows.map((r) => r.cellphone)).size).toBe(rows.length);
   });
 
