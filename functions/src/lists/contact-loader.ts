@@ -31,6 +31,9 @@ export interface ContactLine {
  */
 export function startContactLoad(listId: number, jobId: number) {
   const stream = new PassThrough();
+  // Destroying the stream with an error (abort, cancel) must not become an uncaught 'error' event (it
+  // would end the whole process) when mysql2 has not piped it yet: the outcome is read from `loaded`.
+  stream.on('error', () => undefined);
   const loaded = (async () => {
     const conn = await createConnection({
       uri: config.databaseUrl,

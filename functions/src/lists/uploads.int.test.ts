@@ -156,35 +156,50 @@ describe('a checked upload cannot be swapped afterwards', () => {
 });
 
 describe('uploads are deleted once their job ended', () => {
-  it('expireUpload deletes every version and marks the upload, so a later use says the file is gone', async () => {
+  it('the worker deletes every version and marks the upload once the import ended, so a later use says the file is gone', async () => {
     const fileId = await uploaded(api, 'once.csv', CHECKED);
     const queued = await importInto(api, fileId);
     await finished(api, queued.jobId!);
     const scope = tenantScopeFor(user.accountId);
-
-    // Not while another import still reads the file (here: the job put back to running), unless it is the
-    // caller's own job.
-    await testDb()
-      .updateTable('list_import_jobs')
-      .set({ status: 'InProgress' })
-      .where('id', '=', queued.jobId!)
-      .execute();
-    expect(await expireUpload(testDb(), scope, fileId)).toBe(false);
-    expect(await versionsOf(fileId)).toBe(1);
-    expect(await expireUpload(testDb(), scope, fileId, { kind: 'ListImport', id: queued.jobId! })).toBe(true);
-    await testDb()
-      .updateTable('list_import_jobs')
-      .set({ status: 'Completed' })
-      .where('id', '=', queued.jobId!)
-      .execute();
-
+    const statusOf = async (id: number) =>
+      (
+        await testDb()
+          .selectFrom('uploaded_files')
+          .select('status')
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow()
+      ).status;
+    await eventually(async () => ((await statusOf(fileId)) === 'Expired' ? true : undefined));
     expect(await versionsOf(fileId)).toBe(0);
-    const status = await testDb()
-      .selectFrom('uploaded_files')
-      .select('status')
-      .where('id', '=', fileId)
+    expect(await expireUpload(testDb(), scope, fileId)).toBe(false); // again: harmless
+
+    // Not while another import still reads the file, unless it is the caller's own job.
+    const second = await uploaded(api, 'second.csv', CHECKED);
+    const held = await testDb()
+      .insertInto('list_import_jobs')
+      .values({
+        account_id: user.accountId,
+        list_id: queued.listId,
+        source: 'File',
+        uploaded_file_id: second,
+        source_name: 'second.csv',
+        settings: JSON.stringify({ importRow: 0, countryIso3166: 'ZA', columnMappings: [] }),
+        status: 'InProgress',
+        lease_owner: 'live-run',
+        lease_expires_at: new Date(Date.now() + 600_000),
+      })
       .executeTakeFirstOrThrow();
-    expect(status.status).toBe('Expired');
+    const heldId = Number(held.insertId);
+    expect(await expireUpload(testDb(), scope, second)).toBe(false);
+    expect(await versionsOf(second)).toBe(1);
+    expect(await expireUpload(testDb(), scope, second, { kind: 'ListImport', id: heldId })).toBe(true);
+    expect(await versionsOf(second)).toBe(0);
+    expect(await statusOf(second)).toBe('Expired');
+    await testDb()
+      .updateTable('list_import_jobs')
+      .set({ status: 'Failed' })
+      .where('id', '=', heldId)
+      .execute();
 
     const top = await api.get<ErrorBody>(`/api/lists/files/${fileId}/top-10-rows`);
     expect(top.status).toBe(400);
