@@ -17,7 +17,7 @@ export type ContactSearch =
   | { kind: 'phone'; prefixes: string[] }
   | { kind: 'text'; prefix: string; fullName: { first: string; lastPrefix: string } | null };
 
-const NUMBER_LIKE = /^\+?[\d\s().\/-]+$/;
+const NUMBER_LIKE = /^\+?[\d\s()./-]+$/;
 
 const nationalPrefixes = new Map<string, string>();
 
