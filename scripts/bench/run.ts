@@ -1,11 +1,13 @@
 // Runs the benchmarks against the running local stack (bash scripts/run.sh first) and prints each
 // candidate as a ratio to its baseline measured in the same run. Usage: npm run bench [-- name ...]
+// Another stage: BENCH_STAGE=/path/to/test-x.env bash scripts/bench/bench.sh list-pages
 import { authenticatedRead } from './benchmarks/authenticated-read';
 import { listImport, listImportDirty } from './benchmarks/list-import';
+import { listPages } from './benchmarks/list-pages';
 import { topRowsBenchmark } from './benchmarks/top-rows';
 import { timed, type Benchmark, type Figures } from './harness';
 
-const BENCHMARKS: Benchmark[] = [authenticatedRead, topRowsBenchmark, listImport, listImportDirty];
+const BENCHMARKS: Benchmark[] = [authenticatedRead, topRowsBenchmark, listImport, listImportDirty, listPages];
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;

@@ -1,10 +1,14 @@
 // Demo data: the accounts and users of demo-data.ts (created once, kept on later runs).
-// --scale N adds N generated client accounts with three users each, for benchmarks.
+// --scale adds the large benchmark account of seed-scale.ts (scale@scale.test: 1,000,000 contacts over
+// 2,000 lists, 100,000 campaigns). --accounts N adds N generated client accounts with three users each.
+// Runs only against the stages local, test and test-* (seed-guard.ts).
 import { hashPassword } from '../../functions/src/auth/password';
 import { createDatabase, type Db } from '../../functions/src/platform/db/database';
 import { seedDemoCampaigns } from './demo-campaigns';
 import { seedDemoConnectionString, seedDemoSourceDatabase } from './demo-mysql-source';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demo-data';
+import { assertSeedableStage } from './seed-guard';
+import { seedScaleAccount } from './seed-scale';
 
 async function seedDemoAccount(db: Db, account: DemoAccount, passwordHash: string): Promise<boolean> {
   const existing = await db
@@ -42,7 +46,7 @@ async function seedDemoAccount(db: Db, account: DemoAccount, passwordHash: strin
   return true;
 }
 
-async function seedScale(db: Db, count: number, passwordHash: string): Promise<void> {
+async function seedAccounts(db: Db, count: number, passwordHash: string): Promise<void> {
   const start = Date.now();
   for (let i = 0; i < count; i += 1) {
     const name = `Scale Account ${String(i + 1).padStart(5, '0')}`;
@@ -70,9 +74,11 @@ async function seedScale(db: Db, count: number, passwordHash: string): Promise<v
 async function main(): Promise<void> {
   const url = process.env.DATABASE_URL;
   if (!url) throw new Error('DATABASE_URL is not set (source infra/env/<stage>.env first)');
-  const scaleIndex = process.argv.indexOf('--scale');
-  const scale = scaleIndex > 0 ? Number(process.argv[scaleIndex + 1]) : 0;
-  if (!Number.isInteger(scale) || scale < 0) throw new Error('--scale takes a whole number');
+  assertSeedableStage(process.env.STAGE);
+  const scale = process.argv.includes('--scale');
+  const accountsIndex = process.argv.indexOf('--accounts');
+  const accounts = accountsIndex > 0 ? Number(process.argv[accountsIndex + 1]) : 0;
+  if (!Number.isInteger(accounts) || accounts < 0) throw new Error('--accounts takes a whole number');
   const db = createDatabase(url, 2);
   try {
     const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -97,7 +103,8 @@ async function main(): Promise<void> {
       if (sourceDatabase) await seedDemoConnectionString(db, owner.account_id, sourceDatabase);
     }
     console.log(`seed: demo SMS campaigns added to ${campaignAccounts} accounts`);
-    if (scale) await seedScale(db, scale, passwordHash);
+    if (accounts) await seedAccounts(db, accounts, passwordHash);
+    if (scale) await seedScaleAccount(db, url, passwordHash);
   } finally {
     await db.destroy();
   }

@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Updateable } from 'kysely';
 import type { DbOrTrx } from '../platform/db/database';
+import type { PageWindow } from '../platform/db/page-window';
 import type { TenantScope } from '../platform/tenancy';
 import type { SmsCampaignsTable } from './campaigns.table';
 import { likeContains } from '../platform/db/like';
@@ -9,8 +10,6 @@ export interface CampaignQuery {
   categoryId: number | null;
   nameContains: string | null;
   sort: { field: 'id' | 'name' | 'createdDate'; direction: 'asc' | 'desc' };
-  offset: number;
-  limit: number;
 }
 
 const SORT_COLUMN = { id: 'c.id', name: 'c.name', createdDate: 'c.created_at' } as const;
@@ -29,9 +28,27 @@ function baseQuery(
   return query;
 }
 
-/** One page of the account's campaigns with their category and provider. */
-export function listCampaignRows(db: DbOrTrx, scope: TenantScope, q: CampaignQuery) {
+/**
+ * The ids of one page, read from one index of 0009-page-indexes ((account, archived, name | created_at | id),
+ * or (account, archived, category, name)) without reading the rows they skip; a window from the end
+ * (page-window.ts) walks the index backwards.
+ */
+function pageIds(db: DbOrTrx, scope: TenantScope, q: CampaignQuery, w: PageWindow) {
+  const flip = { asc: 'desc', desc: 'asc' } as const;
+  const direction = w.reverse ? flip[q.sort.direction] : q.sort.direction;
   return baseQuery(db, scope, q)
+    .select('c.id')
+    .orderBy(SORT_COLUMN[q.sort.field], direction)
+    .orderBy('c.id', direction)
+    .limit(w.limit)
+    .offset(w.offset);
+}
+
+/** One page of the account's campaigns with their category and provider (a deferred join on the page's ids). */
+export function listCampaignRows(db: DbOrTrx, scope: TenantScope, q: CampaignQuery, window: PageWindow) {
+  return db
+    .selectFrom(pageIds(db, scope, q, window).as('page'))
+    .innerJoin('sms_campaigns as c', 'c.id', 'page.id')
     .innerJoin('sms_categories as cat', 'cat.id', 'c.category_id')
     .leftJoin('sms_providers as p', 'p.id', 'c.provider_id')
     .selectAll('c')
@@ -40,16 +57,15 @@ export function listCampaignRows(db: DbOrTrx, scope: TenantScope, q: CampaignQue
       'p.name as provider_name',
       'p.reverse_billed as provider_reverse_billed',
     ])
+    .where('c.account_id', '=', scope.accountId)
     .orderBy(SORT_COLUMN[q.sort.field], q.sort.direction)
     .orderBy('c.id', q.sort.direction)
-    .limit(q.limit)
-    .offset(q.offset)
     .execute();
 }
 
 export type CampaignListRow = Awaited<ReturnType<typeof listCampaignRows>>[number];
 
-/** How many campaigns match the filters. */
+/** How many campaigns match the filters (counted on an index). */
 export async function countCampaigns(db: DbOrTrx, scope: TenantScope, q: CampaignQuery): Promise<number> {
   const row = await baseQuery(db, scope, q)
     .select((eb) => eb.fn.countAll<number>().as('count'))

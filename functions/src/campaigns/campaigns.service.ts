@@ -2,6 +2,7 @@ import type { AuthContext } from '../auth/auth-context';
 import { resolveCategory } from '../categories/categories.service';
 import type { Category, CategoryChoice } from '../categories/categories.schemas';
 import type { Db } from '../platform/db/database';
+import { nearStartWindow, pageWindow } from '../platform/db/page-window';
 import { badRequest, conflict, notFound } from '../platform/http/errors';
 import { findProvider } from '../providers/providers.repository';
 import * as repo from './campaigns.repository';
@@ -33,13 +34,20 @@ export async function listCampaigns(
     categoryId: (filter('category') as number | undefined) ?? null,
     nameContains: (filter('campaignName') as string | undefined) || null,
     sort: request.sort,
-    limit: request.pagination.rowsPerPage,
-    offset: (request.pagination.page - 1) * request.pagination.rowsPerPage,
   };
-  const [rows, totalRows] = await Promise.all([
-    repo.listCampaignRows(db, auth.scope, query),
-    repo.countCampaigns(db, auth.scope, query),
-  ]);
+  const { page, rowsPerPage } = request.pagination;
+  const near = nearStartWindow(page, rowsPerPage);
+  if (near) {
+    const [rows, totalRows] = await Promise.all([
+      repo.listCampaignRows(db, auth.scope, query, near),
+      repo.countCampaigns(db, auth.scope, query),
+    ]);
+    return { rows: rows.map(toCampaignRow), totalRows };
+  }
+  // A deep page: the count decides whether the page is nearer the end, then it is read from there.
+  const totalRows = await repo.countCampaigns(db, auth.scope, query);
+  const window = pageWindow(page, rowsPerPage, totalRows);
+  const rows = window ? await repo.listCampaignRows(db, auth.scope, query, window) : [];
   return { rows: rows.map(toCampaignRow), totalRows };
 }
 

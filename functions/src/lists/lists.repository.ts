@@ -1,5 +1,6 @@
-import type { Insertable } from 'kysely';
+import type { Insertable, Updateable } from 'kysely';
 import type { DbOrTrx } from '../platform/db/database';
+import type { PageWindow } from '../platform/db/page-window';
 import type { TenantScope } from '../platform/tenancy';
 import type { SmsListsTable } from './lists.table';
 import { likeContains } from '../platform/db/like';
@@ -16,8 +17,6 @@ const SORT_COLUMN = {
 export interface ListQuery {
   nameContains: string;
   sort: { field: keyof typeof SORT_COLUMN; direction: 'asc' | 'desc' };
-  offset: number;
-  limit: number;
 }
 
 function filtered(db: DbOrTrx, scope: TenantScope, nameContains: string) {
@@ -26,14 +25,23 @@ function filtered(db: DbOrTrx, scope: TenantScope, nameContains: string) {
   return query;
 }
 
-/** One page of the account's SMS lists. */
-export function listLists(db: DbOrTrx, scope: TenantScope, q: ListQuery) {
-  return filtered(db, scope, q.nameContains)
-    .selectAll()
-    .orderBy(SORT_COLUMN[q.sort.field], q.sort.direction)
-    .orderBy('id', q.sort.direction)
-    .limit(q.limit)
-    .offset(q.offset)
+/** One page of the account's SMS lists: the page's ids first (a window from either end), then their rows. */
+export function listLists(db: DbOrTrx, scope: TenantScope, q: ListQuery, w: PageWindow) {
+  const flip = { asc: 'desc', desc: 'asc' } as const;
+  const direction = w.reverse ? flip[q.sort.direction] : q.sort.direction;
+  const ids = filtered(db, scope, q.nameContains)
+    .select('id')
+    .orderBy(SORT_COLUMN[q.sort.field], direction)
+    .orderBy('id', direction)
+    .limit(w.limit)
+    .offset(w.offset);
+  return db
+    .selectFrom(ids.as('page'))
+    .innerJoin('sms_lists as l', 'l.id', 'page.id')
+    .selectAll('l')
+    .where('l.account_id', '=', scope.accountId)
+    .orderBy(`l.${SORT_COLUMN[q.sort.field]}`, q.sort.direction)
+    .orderBy('l.id', q.sort.direction)
     .execute();
 }
 
@@ -68,6 +76,22 @@ export async function insertList(
     .values({ ...values, account_id: scope.accountId })
     .executeTakeFirstOrThrow();
   return Number(r.insertId);
+}
+
+/** Changes a list of the account; false when there is no such list. */
+export async function updateList(
+  db: DbOrTrx,
+  scope: TenantScope,
+  listId: number,
+  values: Pick<Updateable<SmsListsTable>, 'name' | 'description'>,
+): Promise<boolean> {
+  const r = await db
+    .updateTable('sms_lists')
+    .set(values)
+    .where('id', '=', listId)
+    .where('account_id', '=', scope.accountId)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) > 0;
 }
 
 /** Deletes a list that is neither Queued nor InProgress; false when there is no such list to delete. */

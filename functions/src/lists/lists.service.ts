@@ -3,6 +3,8 @@ import type { AuthContext } from '../auth/auth-context';
 import type { Db } from '../platform/db/database';
 import { apiError, conflict, notFound } from '../platform/http/errors';
 import { findOwnAccount } from '../accounts/accounts.repository';
+import { nearStartWindow, pageWindow, type PageWindow } from '../platform/db/page-window';
+import { contactSearch } from './contact-search';
 import { countContacts, listContacts } from './contacts.repository';
 import {
   LIST_STATUS,
@@ -24,16 +26,19 @@ export async function listSmsLists(
   auth: AuthContext,
   request: z.output<typeof listListsRequestSchema>,
 ) {
-  const query: repo.ListQuery = {
-    nameContains: request.filter,
-    sort: request.sort,
-    limit: request.pagination.rowsPerPage,
-    offset: (request.pagination.page - 1) * request.pagination.rowsPerPage,
-  };
-  const [rows, totalRows] = await Promise.all([
-    repo.listLists(db, auth.scope, query),
-    repo.countLists(db, auth.scope, query.nameContains),
-  ]);
+  const query: repo.ListQuery = { nameContains: request.filter, sort: request.sort };
+  const { page, rowsPerPage } = request.pagination;
+  const near = nearStartWindow(page, rowsPerPage);
+  if (near) {
+    const [rows, totalRows] = await Promise.all([
+      repo.listLists(db, auth.scope, query, near),
+      repo.countLists(db, auth.scope, query.nameContains),
+    ]);
+    return { rows: rows.map(toSmsListRow), totalRows };
+  }
+  const totalRows = await repo.countLists(db, auth.scope, query.nameContains);
+  const window = pageWindow(page, rowsPerPage, totalRows);
+  const rows = window ? await repo.listLists(db, auth.scope, query, window) : [];
   return { rows: rows.map(toSmsListRow), totalRows };
 }
 
@@ -72,16 +77,19 @@ export async function editSmsList(
   listId: number,
   body: z.output<typeof editListSchema>,
 ) {
-  const changed = await db
-    .updateTable('sms_lists')
-    .set({ name: body.listName, description: body.description || null })
-    .where('id', '=', listId)
-    .where('account_id', '=', auth.accountId)
-    .executeTakeFirst();
-  if (Number(changed.numUpdatedRows) === 0) throw listNotFound();
+  const changed = await repo.updateList(db, auth.scope, listId, {
+    name: body.listName,
+    description: body.description || null,
+  });
+  if (!changed) throw listNotFound();
 }
 
-/** A page of a list's contacts; refused when the account's downloads are limited (spec 1 §6). */
+/**
+ * A page of a list's contacts in id order; refused when the account's downloads are limited (spec 1 §6).
+ * A number-like search is read for the list's country (contact-search.ts). Without a search, the total is
+ * the list's contacts counter once the list is Completed (the import sets it to the list's COUNT(*) as it
+ * ends); while contacts are still arriving, and for a search, the matching ids are counted on the indexes.
+ */
 export async function getListContacts(
   db: Db,
   auth: AuthContext,
@@ -91,12 +99,20 @@ export async function getListContacts(
   const account = await findOwnAccount(db, auth.scope);
   if (account?.limit_downloads)
     throw apiError(403, 'FORBIDDEN', 'Viewing and exporting contacts is turned off for this account.');
-  if (!(await repo.findList(db, auth.scope, listId))) throw listNotFound();
-  const page = { search: q.search, limit: q.rowsPerPage, offset: (q.page - 1) * q.rowsPerPage };
-  const [rows, totalRows] = await Promise.all([
-    listContacts(db, auth.scope, listId, page),
-    countContacts(db, auth.scope, listId, q.search),
-  ]);
+  const list = await repo.findList(db, auth.scope, listId);
+  if (!list) throw listNotFound();
+  const search = contactSearch(q.search, list.country_iso3166);
+  const page = (w: PageWindow | null) => (w ? listContacts(db, auth.scope, listId, search, w) : []);
+  const known = search.kind === 'all' && list.status === LIST_STATUS.Completed ? list.contacts : null;
+  const near = nearStartWindow(q.page, q.rowsPerPage);
+  let rows: Awaited<ReturnType<typeof listContacts>>;
+  let totalRows: number;
+  if (known === null && near) {
+    [rows, totalRows] = await Promise.all([page(near), countContacts(db, auth.scope, listId, search)]);
+  } else {
+    totalRows = known ?? (await countContacts(db, auth.scope, listId, search));
+    rows = await page(pageWindow(q.page, q.rowsPerPage, totalRows));
+  }
   return {
     rows: rows.map((r) => ({
       id: r.id,

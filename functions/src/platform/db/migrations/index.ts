@@ -7,6 +7,7 @@ import * as m0005 from './0005-mysql-sources';
 import * as m0006 from './0006-dma-uploads';
 import * as m0007 from './0007-job-leases';
 import * as m0008 from './0008-upload-versions';
+import * as m0009 from './0009-page-indexes';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0006-dma-uploads': m0006,
   '0007-job-leases': m0007,
   '0008-upload-versions': m0008,
+  '0009-page-indexes': m0009,
 };
