@@ -11,7 +11,7 @@ export const uniqueName = (prefix: string): string =>
 export async function callApi<T>(page: Page, method: string, url: string, body?: unknown): Promise<T> {
   const answer = await page.evaluate(
     async ({ method, url, body }) => {
-      const csrf = /(?:^|;\s*)csrf_token=([^;]*)/.exec(document.cookie)?.[1];
+      const csrf = /(?:^|;\s*)(?:__Host-)?csrf_token=([^;]*)/.exec(document.cookie)?.[1];
       const response = await fetch(url, {
         method,
         credentials: 'same-origin',

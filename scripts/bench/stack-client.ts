@@ -12,9 +12,13 @@ export async function signIn(email = 'alice@acme.test', password = 'Demo-pass-20
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password }),
   });
-  const cookies = res.headers.getSetCookie().map((c) => c.split(';')[0]!);
+  // Cookie names carry the __Host- prefix when Secure; cleared (empty) cookies are left out.
+  const cookies = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0]!)
+    .filter((c) => !c.endsWith('='));
   cookie = cookies.join('; ');
-  csrf = cookies.find((c) => c.startsWith('csrf_token='))!.slice('csrf_token='.length);
+  csrf = cookies.find((c) => /^(?:__Host-)?csrf_token=/.test(c))!.replace(/^[^=]*=/, '');
 }
 
 export async function api<T>(method: string, path: string, body?: unknown): Promise<T> {

@@ -1,6 +1,7 @@
 // Serves the built SPA the way the CDN does in production: hashed assets cached for a year,
 // index.html never cached, every unknown path answered with index.html (history-mode routing),
-// and /api/* forwarded to the API (serverless-offline) with the viewer's address attached.
+// and /api/* forwarded to the API (serverless-offline) with the viewer's address attached and the
+// CDN's secret (CDN_ORIGIN_SECRET) in X-Origin-Verify, so the API trusts that address.
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
@@ -34,11 +35,17 @@ const HTML_HEADERS = {
   'Referrer-Policy': 'strict-origin-when-cross-origin',
 };
 
+// Like CloudFront's origin custom header: proves to the API that the viewer address below is the CDN's.
+const originSecret = process.env.CDN_ORIGIN_SECRET ?? '';
+
 function proxyToApi(req: IncomingMessage, res: ServerResponse): void {
   const headers = { ...req.headers };
+  // The viewer may send neither header: both are the CDN's own.
   delete headers['cloudfront-viewer-address'];
+  delete headers['x-origin-verify'];
   headers['cloudfront-viewer-address'] =
     `${req.socket.remoteAddress ?? '127.0.0.1'}:${req.socket.remotePort ?? 0}`;
+  if (originSecret) headers['x-origin-verify'] = originSecret;
   headers['x-forwarded-host'] = req.headers.host ?? `localhost:${port}`;
   const upstream = request(
     { host: '127.0.0.1', port: apiPort, method: req.method, path: req.url, headers },

@@ -15,11 +15,13 @@ describe('sign-in, sessions and sign-out', () => {
       role: 'Client',
     });
 
-    const sid = answer.setCookies.find((c) => c.startsWith('sid='))!;
+    const sid = answer.setCookies.find((c) => c.startsWith('__Host-sid='))!;
     expect(sid).toMatch(/HttpOnly/i);
     expect(sid).toMatch(/Secure/i);
     expect(sid).toMatch(/SameSite=Lax/i);
-    expect(answer.setCookies.find((c) => c.startsWith('csrf_token='))).not.toMatch(/HttpOnly/i);
+    expect(sid).toMatch(/Path=\/(;|$)/);
+    expect(sid).not.toMatch(/Domain=/i);
+    expect(answer.setCookies.find((c) => c.startsWith('__Host-csrf_token='))).not.toMatch(/HttpOnly/i);
 
     const stored = await testDb()
       .selectFrom('sessions')
@@ -120,7 +122,7 @@ describe('sign-in, sessions and sign-out', () => {
     const token = client.sessionToken!;
     expect((await client.post('/api/auth/sign-out')).status).toBe(204);
     const replay = new ApiClient();
-    replay.cookies.set('sid', token);
+    replay.cookies.set('__Host-sid', token);
     expect((await replay.get('/api/user/current')).status).toBe(401);
   });
 
@@ -142,24 +144,31 @@ describe('sign-in, sessions and sign-out', () => {
     expect(crossSite.status).toBe(403);
   });
 
-  it('locks an address for 15 minutes after 5 failed attempts, even for the right password', async () => {
+  it('ignores a session token sent under the unprefixed name (a planted cookie)', async () => {
     const user = await createAccountWithUser();
+    const client = new ApiClient();
+    await client.signIn(user.email, user.password);
+    const planted = new ApiClient();
+    planted.cookies.set('sid', client.sessionToken!);
+    expect((await planted.get('/api/user/current')).status).toBe(401);
+  });
+
+  it('slows an address down after 5 failed attempts from one client, with the wait in the answer', async () => {
+    const user = await createAccountWithUser();
+    const client = new ApiClient();
     for (let i = 0; i < 5; i += 1) {
       expect(
-        (await new ApiClient().post('/api/auth/sign-in', { email: user.email, password: `wrong-${i}` }))
-          .status,
+        (await client.post('/api/auth/sign-in', { email: user.email, password: `wrong-${i}` })).status,
       ).toBe(401);
     }
-    const locked = await new ApiClient().post('/api/auth/sign-in', {
-      email: user.email,
-      password: user.password,
-    });
-    expect(locked.status).toBe(429);
-    expect(locked.body).toMatchObject({
+    const slowed = await client.post('/api/auth/sign-in', { email: user.email, password: user.password });
+    expect(slowed.status).toBe(429);
+    expect(slowed.body).toMatchObject({
       error: {
         code: 'TOO_MANY_ATTEMPTS',
-        message: 'Too many failed sign-in attempts. Try again in 15 minutes.',
+        message: 'Too many failed sign-in attempts. Try again in 60 seconds.',
       },
     });
+    expect(slowed.headers.get('retry-after')).toBe('60');
   });
 });

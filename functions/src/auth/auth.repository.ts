@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { DbOrTrx } from '../platform/db/database';
 
 export interface NewSession {
@@ -75,35 +76,110 @@ export async function deleteExpiredSessions(db: DbOrTrx, now: Date): Promise<voi
   await db.deleteFrom('sessions').where('expires_at', '<=', now).execute();
 }
 
-/** Records one failed sign-in. */
-export async function insertSignInFailure(db: DbOrTrx, email: string, ip: string | null): Promise<void> {
-  await db.insertInto('sign_in_failures').values({ email, ip }).execute();
+/** A failure counter's key: ip '' counts an address across clients, email '' a client across addresses. */
+export interface CounterKey {
+  email: string;
+  ip: string;
 }
 
-/** Recent failures for an e-mail address and for an IP address, with the oldest time of each. */
-export async function recentSignInFailures(db: DbOrTrx, email: string, ip: string | null, since: Date) {
-  const byEmail = await db
+export interface CounterState {
+  failures: number;
+  lastFailureAt: Date | null;
+  nextAttemptAt: Date | null;
+}
+
+/** Keys in primary-key order, so concurrent attempts lock shared counters in one order (no deadlock). */
+function inKeyOrder(keys: CounterKey[]): CounterKey[] {
+  const bytes = (value: string) => Buffer.from(value, 'utf8');
+  return [...keys].sort(
+    (a, b) => Buffer.compare(bytes(a.email), bytes(b.email)) || Buffer.compare(bytes(a.ip), bytes(b.ip)),
+  );
+}
+
+/**
+ * Creates the counters that do not exist yet and locks all of them until the transaction ends, so one
+ * attempt at a time reads and writes them. Returns each key's state, in the order of the keys given.
+ */
+export async function lockFailureCounters(
+  trx: DbOrTrx,
+  keys: CounterKey[],
+  now: Date,
+): Promise<CounterState[]> {
+  await trx
+    .insertInto('sign_in_failures')
+    .values(inKeyOrder(keys).map((k) => ({ ...k, failures: 0, last_failure_at: now, next_attempt_at: null })))
+    .onDuplicateKeyUpdate({ failures: sql<number>`failures` })
+    .execute();
+  const rows = await trx
     .selectFrom('sign_in_failures')
-    .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.min('created_at').as('oldest')])
-    .where('email', '=', email)
-    .where('created_at', '>', since)
-    .executeTakeFirstOrThrow();
-  const byIp = ip
-    ? await db
-        .selectFrom('sign_in_failures')
-        .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.min('created_at').as('oldest')])
-        .where('ip', '=', ip)
-        .where('created_at', '>', since)
-        .executeTakeFirstOrThrow()
-    : { count: 0, oldest: null };
-  return { byEmail: normalise(byEmail), byIp: normalise(byIp) };
+    .selectAll()
+    .where((eb) => eb.or(keys.map((k) => eb.and({ email: k.email, ip: k.ip }))))
+    .forUpdate()
+    .execute();
+  return keys.map((k) => {
+    const row = rows.find((r) => r.email === k.email && r.ip === k.ip);
+    if (!row) throw new Error('A locked sign-in counter vanished');
+    return { failures: row.failures, lastFailureAt: row.last_failure_at, nextAttemptAt: row.next_attempt_at };
+  });
 }
 
-function normalise(row: { count: number | string | bigint; oldest: Date | null }) {
-  return { count: Number(row.count), oldest: row.oldest };
+/** Writes counters locked by lockFailureCounters. */
+export async function saveFailureCounters(
+  trx: DbOrTrx,
+  counters: { key: CounterKey; state: CounterState }[],
+): Promise<void> {
+  await trx
+    .insertInto('sign_in_failures')
+    .values(
+      counters.map(({ key, state }) => ({
+        ...key,
+        failures: state.failures,
+        last_failure_at: state.lastFailureAt ?? new Date(),
+        next_attempt_at: state.nextAttemptAt,
+      })),
+    )
+    .onDuplicateKeyUpdate({
+      failures: sql<number>`VALUES(failures)`,
+      last_failure_at: sql<Date>`VALUES(last_failure_at)`,
+      next_attempt_at: sql<Date | null>`VALUES(next_attempt_at)`,
+    })
+    .execute();
 }
 
-/** Forgets the failures of an e-mail address after a successful sign-in. */
-export async function clearSignInFailures(db: DbOrTrx, email: string): Promise<void> {
-  await db.deleteFrom('sign_in_failures').where('email', '=', email).execute();
+/**
+ * Forgives a successful attempt that was counted in advance: the address's failures from this client
+ * are forgotten, the shared counters lose the one failure this attempt added.
+ */
+export async function forgiveSuccessfulAttempt(
+  trx: DbOrTrx,
+  pair: CounterKey,
+  shared: CounterKey[],
+): Promise<void> {
+  // Shared counters first: their keys sort before the pair's, the order attempts lock them in.
+  await trx
+    .updateTable('sign_in_failures')
+    .set({ failures: sql<number>`GREATEST(CAST(failures AS SIGNED) - 1, 0)` })
+    .where((eb) => eb.or(shared.map((k) => eb.and({ email: k.email, ip: k.ip }))))
+    .execute();
+  await trx
+    .deleteFrom('sign_in_failures')
+    .where('email', '=', pair.email)
+    .where('ip', '=', pair.ip)
+    .execute();
+}
+
+/** Deletes up to `limit` counters whose last failure is before `before` and that no longer hold a wait. */
+export async function deleteStaleFailureCounters(
+  db: DbOrTrx,
+  before: Date,
+  now: Date,
+  limit: number,
+): Promise<number> {
+  const result = await db
+    .deleteFrom('sign_in_failures')
+    .where('last_failure_at', '<', before)
+    .where((eb) => eb.or([eb('next_attempt_at', 'is', null), eb('next_attempt_at', '<=', now)]))
+    .limit(limit)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

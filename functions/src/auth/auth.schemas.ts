@@ -33,6 +33,14 @@ export const currentUserSchema = z.object({
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 
-export const SESSION_COOKIE = 'sid';
-export const CSRF_COOKIE = 'csrf_token';
+/**
+ * Cookie names. Secure cookies carry the __Host- prefix: the browser then keeps them only when set
+ * Secure, with Path=/ and no Domain, so a sibling subdomain or a plain-HTTP page cannot plant its own.
+ * Without Secure (plain-HTTP development) browsers refuse the prefix, so the bare names are used.
+ */
+export const cookieNames = (secure: boolean) =>
+  secure ? { session: '__Host-sid', csrf: '__Host-csrf_token' } : { session: 'sid', csrf: 'csrf_token' };
+/** The CSRF cookie's possible names, preferred first (the SPA reads the first one present). */
+export const CSRF_COOKIE_NAMES = [cookieNames(true).csrf, cookieNames(false).csrf] as const;
+export const SESSION_COOKIE_NAMES = [cookieNames(true).session, cookieNames(false).session] as const;
 export const CSRF_HEADER = 'x-csrf-token';

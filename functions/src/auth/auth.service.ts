@@ -4,18 +4,15 @@ import { tenantScopeFor } from '../platform/tenancy';
 import { findUserById, findUserForSignIn, recordLogin } from '../users/users.repository';
 import { toCurrentUser } from '../users/users.mapper';
 import type { AuthContext } from './auth-context';
-import {
-  FAILURE_WINDOW_MS,
-  MAX_FAILURES_PER_EMAIL,
-  MAX_FAILURES_PER_IP,
-  SESSION_ABSOLUTE_MS,
-  SESSION_IDLE_MS,
-  SESSION_TOUCH_MS,
-} from './auth.constants';
+import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS, SESSION_TOUCH_MS } from './auth.constants';
 import * as repo from './auth.repository';
 import type { CurrentUser, SignInBody } from './auth.schemas';
 import { verifyAgainstDummy, verifyPassword } from './password';
+import { countSignInAttempt, forgiveSignIn } from './sign-in-throttle.service';
 import { hashToken, newToken, sameDigest } from './tokens';
+
+/** For the maintenance sweeper: deletes sign-in failure counters past the window. */
+export { purgeSignInFailures } from './sign-in-throttle.service';
 
 export const INVALID_CREDENTIALS_MESSAGE = 'The email address or password is incorrect.';
 
@@ -30,7 +27,10 @@ export interface SignedIn {
   csrfToken: string;
 }
 
-/** Checks the password (with lock-out after repeated failures) and opens a session. */
+/**
+ * Checks the password and opens a session. The attempt is counted before the password is checked
+ * (see sign-in-throttle.ts): too many failures slow further attempts down (429 with the wait).
+ */
 export async function signIn(
   db: Db,
   body: SignInBody,
@@ -38,18 +38,17 @@ export async function signIn(
   now = new Date(),
 ): Promise<SignedIn> {
   const email = body.email.toLowerCase();
-  await refuseWhenLockedOut(db, email, client.ip, now);
+  await countSignInAttempt(db, email, client.ip, now);
 
   const user = await findUserForSignIn(db, email);
   if (!user) {
     await verifyAgainstDummy(body.password);
-    await repo.insertSignInFailure(db, email, client.ip);
     throw apiError(401, 'INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE);
   }
   if (!(await verifyPassword(body.password, user.password_hash))) {
-    await repo.insertSignInFailure(db, email, client.ip);
     throw apiError(401, 'INVALID_CREDENTIALS', INVALID_CREDENTIALS_MESSAGE);
   }
+  await forgiveSignIn(db, email, client.ip);
   if (user.archived) {
     throw apiError(
       403,
@@ -61,7 +60,6 @@ export async function signIn(
   const sessionToken = newToken();
   const csrfToken = newToken();
   await db.transaction().execute(async (trx) => {
-    await repo.clearSignInFailures(trx, email);
     await repo.insertSession(trx, {
       userId: user.id,
       tokenHash: hashToken(sessionToken),
@@ -75,24 +73,6 @@ export async function signIn(
   const row = await findUserById(db, user.id);
   if (!row) throw new Error('User vanished while signing in');
   return { user: toCurrentUser(row), sessionToken, csrfToken };
-}
-
-async function refuseWhenLockedOut(db: Db, email: string, ip: string | null, now: Date): Promise<void> {
-  const since = new Date(now.getTime() - FAILURE_WINDOW_MS);
-  const { byEmail, byIp } = await repo.recentSignInFailures(db, email, ip, since);
-  const locked =
-    byEmail.count >= MAX_FAILURES_PER_EMAIL
-      ? byEmail.oldest
-      : byIp.count >= MAX_FAILURES_PER_IP
-        ? byIp.oldest
-        : null;
-  if (!locked) return;
-  const minutes = Math.max(1, Math.ceil((locked.getTime() + FAILURE_WINDOW_MS - now.getTime()) / 60000));
-  throw apiError(
-    429,
-    'TOO_MANY_ATTEMPTS',
-    `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-  );
 }
 
 /** The caller behind a session token, or null when the session is unknown, expired or its user archived. */

@@ -12,9 +12,14 @@ export interface SessionsTable {
   user_agent: string | null;
 }
 
+/**
+ * Sign-in failure counters, one row per key: (email, ip) for an address from one client, (email, '') for
+ * an address across clients, ('', ip) for a client across addresses.
+ */
 export interface SignInFailuresTable {
-  id: Generated<number>;
   email: string;
-  ip: string | null;
-  created_at: Generated<Date>;
+  ip: string;
+  failures: number;
+  last_failure_at: Date;
+  next_attempt_at: Date | null;
 }

@@ -2,9 +2,9 @@ import { config } from '../platform/config';
 import { db } from '../platform/db/database';
 import { apiError, forbidden, unauthenticated } from '../platform/http/errors';
 import { header, type RouteEvent, type RouteMiddleware } from '../platform/http/route-context';
-import { CSRF_HEADER, SESSION_COOKIE } from './auth.schemas';
+import { CSRF_HEADER } from './auth.schemas';
 import { authenticateSession, csrfTokenMatches } from './auth.service';
-import { requestCookies } from './session-cookies';
+import { requestSessionToken } from './session-cookies';
 
 /** public: anyone (the caller is still identified when signed in); user: any signed-in user; admin: role Admin. */
 export type Access = 'public' | 'user' | 'admin';
@@ -20,7 +20,7 @@ export function authenticate(access: Access): RouteMiddleware {
       const unsafe = !SAFE_METHODS.has(method);
       if (unsafe && !originAllowed(event)) throw csrfFailed();
 
-      const token = requestCookies(event)[SESSION_COOKIE];
+      const token = requestSessionToken(event);
       const session = token ? await authenticateSession(db(), token) : null;
       if (session && unsafe && !csrfTokenMatches(session.csrfTokenHash, header(event, CSRF_HEADER))) {
         throw csrfFailed();

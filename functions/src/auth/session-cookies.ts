@@ -1,8 +1,11 @@
-import { parse, serialize } from 'cookie';
+import { parse, serialize, type SerializeOptions } from 'cookie';
 import { config } from '../platform/config';
 import { header, type RouteEvent } from '../platform/http/route-context';
-import { CSRF_COOKIE, SESSION_COOKIE } from './auth.schemas';
+import { cookieNames } from './auth.schemas';
 import { SESSION_ABSOLUTE_MS } from './auth.constants';
+
+/** The names this deployment uses: __Host- prefixed when cookies are Secure. */
+export const sessionCookieNames = () => cookieNames(config.cookieSecure);
 
 /** The cookies of the request (API Gateway v2 gives them as a list; serverless-offline may give a header). */
 export function requestCookies(event: RouteEvent): Record<string, string | undefined> {
@@ -10,22 +13,44 @@ export function requestCookies(event: RouteEvent): Record<string, string | undef
   return parse(raw);
 }
 
-/** The session cookie is HttpOnly; the CSRF cookie is readable so the SPA can echo it in a header. */
+/** The session token the request carries, under this deployment's cookie name only. */
+export function requestSessionToken(event: RouteEvent): string | undefined {
+  return requestCookies(event)[sessionCookieNames().session];
+}
+
+/**
+ * The session cookie is HttpOnly; the CSRF cookie is readable so the SPA can echo it in a header. Path=/
+ * and no Domain, as the __Host- prefix requires.
+ */
 export function sessionCookies(sessionToken: string, csrfToken: string): string[] {
-  const base = {
-    path: '/',
-    sameSite: 'lax' as const,
-    secure: config.cookieSecure,
-    maxAge: SESSION_ABSOLUTE_MS / 1000,
-  };
+  const names = sessionCookieNames();
+  const base = { ...baseOptions(), maxAge: SESSION_ABSOLUTE_MS / 1000 };
   return [
-    serialize(SESSION_COOKIE, sessionToken, { ...base, httpOnly: true }),
-    serialize(CSRF_COOKIE, csrfToken, { ...base, httpOnly: false }),
+    serialize(names.session, sessionToken, { ...base, httpOnly: true }),
+    serialize(names.csrf, csrfToken, { ...base, httpOnly: false }),
+    ...clearedLegacyCookies(),
   ];
 }
 
 /** Cookies that remove both. */
 export function clearedSessionCookies(): string[] {
-  const base = { path: '/', sameSite: 'lax' as const, secure: config.cookieSecure, maxAge: 0 };
-  return [serialize(SESSION_COOKIE, '', { ...base, httpOnly: true }), serialize(CSRF_COOKIE, '', base)];
+  const names = sessionCookieNames();
+  const base = { ...baseOptions(), maxAge: 0 };
+  return [
+    serialize(names.session, '', { ...base, httpOnly: true }),
+    serialize(names.csrf, '', base),
+    ...clearedLegacyCookies(),
+  ];
+}
+
+function baseOptions(): SerializeOptions {
+  return { path: '/', sameSite: 'lax', secure: config.cookieSecure };
+}
+
+/** With prefixed names, the unprefixed cookies of earlier versions are removed (they are ignored anyway). */
+function clearedLegacyCookies(): string[] {
+  if (!config.cookieSecure) return [];
+  const legacy = cookieNames(false);
+  const base = { ...baseOptions(), maxAge: 0 };
+  return [serialize(legacy.session, '', { ...base, httpOnly: true }), serialize(legacy.csrf, '', base)];
 }

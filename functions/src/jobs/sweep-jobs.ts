@@ -1,9 +1,16 @@
+import { purgeSignInFailures } from '../auth/sign-in-throttle.service';
 import { db } from '../platform/db/database';
 import { createLogger } from '../platform/log';
 import { sweepJobs, type SweepResult } from '../platform/jobs/job-sweeper';
 import { JOB_KINDS } from './job-kinds';
 
-/** The scheduled sweeper (EventBridge, every minute; locally the stack's scheduler calls it). */
+/**
+ * The scheduled maintenance sweep (EventBridge, every minute; locally the stack's poller calls it): no job
+ * stays Queued or InProgress (platform/jobs), and old sign-in failure counters are purged.
+ */
 export async function handler(): Promise<SweepResult> {
-  return sweepJobs(db(), JOB_KINDS, createLogger({ worker: 'jobSweeper' }));
+  const log = createLogger({ worker: 'jobSweeper' });
+  const result = await sweepJobs(db(), JOB_KINDS, log);
+  await purgeSignInFailures(db(), new Date());
+  return result;
 }

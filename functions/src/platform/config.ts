@@ -49,6 +49,13 @@ export const config = {
    * Private, loopback or link-local ranges that users' MySQL hosts may still resolve to (CIDRs, comma
    * separated). Empty in production: such hosts are refused. Local development allows its own MariaDB.
    */
+  /**
+   * Shared with the CDN, which sends it in X-Origin-Verify: only requests carrying it may state the
+   * viewer's address (CloudFront-Viewer-Address). Empty: no request may; the source address is used.
+   */
+  get cdnOriginSecret() {
+    return process.env.CDN_ORIGIN_SECRET ?? '';
+  },
   get mysqlSourceAllowedCidrs() {
     return (process.env.MYSQL_SOURCE_ALLOWED_CIDRS ?? '')
       .split(',')

@@ -1,5 +1,5 @@
 // A tiny HTTP client for integration tests: talks to the API like the SPA does (cookies, CSRF header).
-import { CSRF_COOKIE, CSRF_HEADER, SESSION_COOKIE } from '../auth/auth.schemas';
+import { CSRF_COOKIE_NAMES, CSRF_HEADER, SESSION_COOKIE_NAMES } from '../auth/auth.schemas';
 
 export interface ApiAnswer<T = unknown> {
   status: number;
@@ -28,9 +28,14 @@ export class ApiClient {
       redirect?: 'follow' | 'manual';
     } = {},
   ): Promise<ApiAnswer<T>> {
-    const headers: Record<string, string> = { 'cloudfront-viewer-address': this.viewer, ...options.headers };
+    // Like the CDN: the viewer address, trusted by the API because of the CDN's secret.
+    const headers: Record<string, string> = {
+      'cloudfront-viewer-address': this.viewer,
+      'x-origin-verify': process.env.CDN_ORIGIN_SECRET ?? '',
+      ...options.headers,
+    };
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    const csrf = this.cookies.get(CSRF_COOKIE);
+    const csrf = this.cookie(CSRF_COOKIE_NAMES);
     if (csrf && options.csrf !== false && method !== 'GET') headers[CSRF_HEADER] = csrf;
     let body: string | undefined = options.rawBody;
     if (options.json !== undefined) {
@@ -73,6 +78,15 @@ export class ApiClient {
   }
 
   get sessionToken(): string | undefined {
-    return this.cookies.get(SESSION_COOKIE);
+    return this.cookie(SESSION_COOKIE_NAMES);
+  }
+
+  /** The first of these cookies the jar holds (cookie names are __Host- prefixed when Secure). */
+  cookie(names: readonly string[]): string | undefined {
+    for (const name of names) {
+      const value = this.cookies.get(name);
+      if (value) return value;
+    }
+    return undefined;
   }
 }

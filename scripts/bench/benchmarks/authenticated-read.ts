@@ -23,9 +23,13 @@ async function signIn(): Promise<void> {
     body: JSON.stringify({ email: 'alice@acme.test', password: 'Demo-pass-2026!' }),
   });
   if (!res.ok) throw new Error(`sign-in failed: ${res.status} (is the local stack up? bash scripts/run.sh)`);
-  const sid = res.headers.getSetCookie().find((c) => c.startsWith('sid='))!;
-  token = sid.split(';')[0]!.slice(4);
-  cookie = `sid=${token}`;
+  // The session cookie is __Host-sid when Secure, sid otherwise.
+  const sid = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0]!)
+    .find((c) => /^(?:__Host-)?sid=./.test(c))!;
+  token = sid.replace(/^[^=]*=/, '');
+  cookie = sid;
 }
 
 async function baselineAnswer(): Promise<string> {

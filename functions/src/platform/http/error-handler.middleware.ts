@@ -27,14 +27,18 @@ export function errorHandler(): RouteMiddleware {
       if (exposed) {
         const status = exposed.statusCode;
         const code = exposed.code ?? CODE_BY_STATUS[status] ?? 'INTERNAL';
-        request.response = json(status, {
-          error: {
-            code,
-            message: exposed.message,
-            requestId,
-            ...(exposed.fields ? { fields: exposed.fields } : {}),
+        request.response = json(
+          status,
+          {
+            error: {
+              code,
+              message: exposed.message,
+              requestId,
+              ...(exposed.fields ? { fields: exposed.fields } : {}),
+            },
           },
-        });
+          exposed.headers,
+        );
         return;
       }
       state?.log.error('unhandled error', errorFields(request.error));
@@ -43,10 +47,11 @@ export function errorHandler(): RouteMiddleware {
   };
 }
 
-function json(statusCode: number, body: unknown) {
+/** extraHeaders: an exposed error's own headers (http-errors `headers`), such as Retry-After on a 429. */
+function json(statusCode: number, body: unknown, extraHeaders?: Record<string, string>) {
   return {
     statusCode,
-    headers: { 'Content-Type': 'application/json; charset=utf-8' },
+    headers: { ...extraHeaders, 'Content-Type': 'application/json; charset=utf-8' },
     body: JSON.stringify(body),
   };
 }

@@ -8,6 +8,7 @@ import * as m0006 from './0006-dma-uploads';
 import * as m0007 from './0007-job-leases';
 import * as m0008 from './0008-upload-versions';
 import * as m0009 from './0009-page-indexes';
+import * as m0010 from './0010-sign-in-throttle';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0007-job-leases': m0007,
   '0008-upload-versions': m0008,
   '0009-page-indexes': m0009,
+  '0010-sign-in-throttle': m0010,
 };
