@@ -5,7 +5,7 @@ import { FileError } from './files/file-errors';
 import { readRowBatches } from './files/read-rows';
 import type { ClaimedJob, ImportSettings } from './import-jobs.repository';
 import { HostRefusedError } from './mysql/host-guard';
-import { connectToUserMysql, MysqlConnectError } from './mysql/mysql-client';
+import { connectToUserMysql, MysqlConnectError, MysqlSourceError } from './mysql/mysql-client';
 import { targetOf } from './mysql/mysql-sources.service';
 import { listTables, tableRowBatches } from './mysql/mysql-tables';
 import { MYSQL_TEXTS } from './mysql/mysql.schemas';
@@ -61,7 +61,9 @@ async function openTable(db: Db, job: ClaimedJob, settings: ImportSettings): Pro
       throw new SourceError(`The table ${table} is no longer in the database ${row.database_name}.`);
   } catch (error) {
     connection.destroy();
-    throw error instanceof SourceError ? error : new SourceError(MYSQL_TEXTS.tablesFailed);
+    throw error instanceof SourceError
+      ? error
+      : new SourceError(failureMessage(error, 'MySql') ?? MYSQL_TEXTS.tablesFailed);
   }
   return {
     batches: tableRowBatches(connection, table),
@@ -73,6 +75,7 @@ async function openTable(db: Db, job: ClaimedJob, settings: ImportSettings): Pro
 export function failureMessage(error: unknown, source: 'File' | 'MySql'): string | null {
   if (error instanceof FileError) return error.message;
   if (error instanceof SourceError || error instanceof HostRefusedError) return error.message;
+  if (error instanceof MysqlSourceError) return error.message;
   if (error instanceof MysqlConnectError) return MYSQL_TEXTS.tablesFailed;
   const sqlMessage = (error as { sqlMessage?: string }).sqlMessage;
   if (source === 'MySql' && sqlMessage) return `The MySQL server stopped the import: ${sqlMessage}`;

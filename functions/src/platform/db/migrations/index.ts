@@ -5,6 +5,7 @@ import * as m0003 from './0003-sms-lists';
 import * as m0004 from './0004-list-contacts';
 import * as m0005 from './0005-mysql-sources';
 import * as m0006 from './0006-dma-uploads';
+import * as m0010 from './0010-mysql-require-tls';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0004-list-contacts': m0004,
   '0005-mysql-sources': m0005,
   '0006-dma-uploads': m0006,
+  '0010-mysql-require-tls': m0010,
 };
