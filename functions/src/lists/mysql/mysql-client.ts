@@ -26,9 +26,10 @@ let tlsOptions: SslOptions | undefined;
  */
 function verifiedTls(): SslOptions {
   tlsOptions ??= {
+    // Without getCACertificates (Node < 22.15), Node's own default: bundled roots and NODE_EXTRA_CA_CERTS.
     ca: tls.getCACertificates
       ? [...new Set([...tls.getCACertificates('default'), ...tls.getCACertificates('system')])]
-      : [...tls.rootCertificates],
+      : undefined,
     rejectUnauthorized: true,
     verifyIdentity: true,
     minVersion: 'TLSv1.2',

@@ -23,26 +23,23 @@ export const MYSQL_FAILURES = {
     `The MySQL server's TLS certificate could not be verified for ${host} (${reason}). Use a certificate from a public certificate authority that names this host, or turn off Require TLS.`,
 } as const;
 
-/** Node's and OpenSSL's codes for a certificate that is not trusted or does not name the host. */
-const CERTIFICATE_CODES =
-  /CERT|SELF_SIGNED|UNABLE_TO_GET_ISSUER|UNABLE_TO_VERIFY|ERR_TLS_CERT_ALTNAME_INVALID|HOSTNAME_MISMATCH/;
-
+/** Why the certificate was refused, from Node's message (mysql2 replaces the error's code). */
 const REASONS: [RegExp, string][] = [
-  [/ALTNAME|HOSTNAME/, 'the certificate is for another host'],
+  [/altname|hostname|does not match/i, 'the certificate is for another host'],
   [
-    /SELF_SIGNED|UNABLE_TO_GET_ISSUER|UNABLE_TO_VERIFY|UNTRUSTED/,
+    /self[- ]signed|unable to (verify|get)|issuer|untrusted/i,
     'the certificate is not from a trusted authority',
   ],
-  [/EXPIRED/, 'the certificate has expired'],
-  [/NOT_YET_VALID/, 'the certificate is not valid yet'],
-  [/REVOKED/, 'the certificate was revoked'],
+  [/expired/i, 'the certificate has expired'],
+  [/not yet valid/i, 'the certificate is not valid yet'],
+  [/revoked/i, 'the certificate was revoked'],
 ];
 
 /** A connection failure in the user's terms when it is about TLS; null for anything else. */
 export function tlsFailure(error: unknown, host: string): MysqlSourceError | null {
-  const code = String((error as { code?: unknown }).code ?? '');
+  const { code, message } = error as { code?: unknown; message?: string };
   if (code === 'HANDSHAKE_NO_SSL_SUPPORT') return new MysqlSourceError(MYSQL_FAILURES.tlsNotOffered);
-  if (!CERTIFICATE_CODES.test(code)) return null;
-  const reason = REASONS.find(([pattern]) => pattern.test(code))?.[1] ?? 'the certificate was refused';
+  if (code !== 'HANDSHAKE_SSL_ERROR') return null;
+  const reason = REASONS.find(([pattern]) => pattern.test(message ?? ''))?.[1] ?? 'the TLS handshake failed';
   return new MysqlSourceError(MYSQL_FAILURES.tlsUntrusted(host, reason));
 }
