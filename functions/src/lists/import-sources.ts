@@ -63,7 +63,7 @@ async function openTable(db: Db, job: ClaimedJob, settings: ImportSettings): Pro
     connection.destroy();
     throw error instanceof SourceError
       ? error
-      : new SourceError(failureMessage(error, 'MySql') ?? MYSQL_TEXTS.tablesFailed);
+      : new SourceError(error instanceof MysqlSourceError ? error.message : MYSQL_TEXTS.tablesFailed);
   }
   return {
     batches: tableRowBatches(connection, table),
