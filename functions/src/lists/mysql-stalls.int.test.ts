@@ -18,7 +18,7 @@ let api: ApiClient;
 let stalling: RogueServer;
 let midTable: RogueServer;
 
-const STATEMENT_MS = mysqlLimits().statementMs;
+const { statementMs: STATEMENT_MS, wizardMs: WIZARD_MS } = mysqlLimits();
 
 beforeAll(async () => {
   user = await createAccountWithUser();
@@ -75,8 +75,21 @@ describe('a server that stalls on every query', () => {
   }, 40_000);
 });
 
-describe('a server that stops sending rows halfway through an import', () => {
-  it('ends the job Failed with the message; nothing is left Queued or InProgress', async () => {
+describe('a server that stops sending rows halfway through a table', () => {
+  it("the duplicate count (a full read) answers 422 at the wizard's overall limit", async () => {
+    const id = await saveConnection(midTable.port, 'Stalls mid-table (wizard)');
+    const started = Date.now();
+    const answer = await api.get<ErrorBody>(
+      `/api/lists/mysql/connection-strings/${id}/duplicates/customers?startRow=0&keyColumn=0&countryIso3166=ZA`,
+    );
+    const elapsed = Date.now() - started;
+    expect(answer.status).toBe(422);
+    expect(answer.body.error.message).toBe(MYSQL_FAILURES.callTimedOut(WIZARD_MS));
+    expect(elapsed).toBeGreaterThanOrEqual(WIZARD_MS - 500);
+    expect(elapsed).toBeLessThan(28_000);
+  }, 40_000);
+
+  it('an import ends Failed with the message; nothing is left Queued or InProgress', async () => {
     const connectionId = await saveConnection(midTable.port, 'Stalls mid-table');
     const list = await api.post<QueuedImport>('/api/sms/lists/empty', { listName: 'Stalled import' });
     expect(list.status).toBe(201);
