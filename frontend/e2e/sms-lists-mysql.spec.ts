@@ -96,6 +96,17 @@ test('add a connection string through the dialog, then delete it after confirmin
   await expect(dialog.getByTestId('connection-check')).toHaveText('Connection successful.', {
     timeout: 15_000,
   });
+  // A local host: Require TLS is off by default. The local MariaDB offers no TLS, so requiring it fails.
+  const tls = dialog.getByRole('switch', { name: 'Require TLS' });
+  await expect(tls).not.toBeChecked();
+  await tls.check();
+  await expect(dialog.getByTestId('connection-check')).toContainText('The MySQL server does not offer TLS.', {
+    timeout: 15_000,
+  });
+  await tls.uncheck();
+  await expect(dialog.getByTestId('connection-check')).toHaveText('Connection successful.', {
+    timeout: 15_000,
+  });
   await choose(page, dialog.getByRole('combobox', { name: 'Database' }), SOURCE.database);
   await choose(page, dialog.getByRole('combobox', { name: 'Use for' }), 'SMS');
   await dialog.getByRole('button', { name: 'Save' }).click();

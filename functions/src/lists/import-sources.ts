@@ -5,7 +5,7 @@ import { readRowBatches } from './files/read-rows';
 import * as jobs from './import-jobs.repository';
 import type { ClaimedJob, ImportSettings } from './import-jobs.repository';
 import { HostRefusedError } from './mysql/host-guard';
-import { connectToUserMysql, MysqlConnectError } from './mysql/mysql-client';
+import { connectToUserMysql, MysqlConnectError, MysqlSourceError } from './mysql/mysql-client';
 import { targetOf } from './mysql/mysql-sources.service';
 import { listTables, tableRowBatches } from './mysql/mysql-tables';
 import { MYSQL_TEXTS } from './mysql/mysql.schemas';
@@ -44,7 +44,9 @@ async function openTable(db: Db, job: ClaimedJob, settings: ImportSettings): Pro
       throw new SourceError(`The table ${table} is no longer in the database ${row.database_name}.`);
   } catch (error) {
     connection.destroy();
-    throw error instanceof SourceError ? error : new SourceError(MYSQL_TEXTS.tablesFailed);
+    throw error instanceof SourceError
+      ? error
+      : new SourceError(error instanceof MysqlSourceError ? error.message : MYSQL_TEXTS.tablesFailed);
   }
   return {
     batches: fromUserServer(tableRowBatches(connection, table)),
@@ -60,7 +62,8 @@ async function* fromUserServer(batches: AsyncIterable<string[][]>): AsyncIterabl
   try {
     yield* batches;
   } catch (error) {
-    if (error instanceof SourceError || error instanceof FileError) throw error;
+    if (error instanceof SourceError || error instanceof FileError || error instanceof MysqlSourceError)
+      throw error;
     const sqlMessage = (error as { sqlMessage?: string }).sqlMessage;
     throw new SourceError(
       sqlMessage
@@ -77,6 +80,7 @@ async function* fromUserServer(batches: AsyncIterable<string[][]>): AsyncIterabl
 export function failureMessage(error: unknown): string | null {
   if (error instanceof FileError) return error.message;
   if (error instanceof SourceError || error instanceof HostRefusedError) return error.message;
+  if (error instanceof MysqlSourceError) return error.message;
   if (error instanceof MysqlConnectError) return MYSQL_TEXTS.tablesFailed;
   return null;
 }

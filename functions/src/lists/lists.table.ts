@@ -107,6 +107,8 @@ export interface MysqlConnectionStringsTable {
   table_prefix: Generated<string>;
   /** 1 SMS, 2 Email, 3 Both. */
   type: number;
+  /** 1: TLS with the certificate verified for `host`, or no connection. */
+  require_tls: Generated<number>;
   created_at: Generated<Date>;
   updated_at: Generated<Date>;
 }

@@ -63,6 +63,7 @@ describe('connection strings', () => {
         tablePrefix: '',
         type: 1,
         hasPassword: true,
+        requireTls: false,
       },
     ]);
     const row = await testDb()

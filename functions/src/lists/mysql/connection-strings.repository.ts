@@ -9,6 +9,8 @@ export interface ConnectionStringValues {
   database_name: string;
   table_prefix: string;
   type: number;
+  /** 1 or 0. */
+  require_tls: number;
 }
 
 /** The account's connection strings, by name; `types` narrows to these types (SMS lists ask for 1 and 3). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { HostRefusedError, resolveAllowedHost, splitHostPort } from './host-guard';
+import { HostRefusedError, requireTlsByDefault, resolveAllowedHost, splitHostPort } from './host-guard';
+import { isLocalDevelopmentHost } from './mysql.schemas';
 
 const production: string[] = [];
 
@@ -61,5 +62,33 @@ describe('resolveAllowedHost with a development allowance', () => {
     });
     await expect(resolveAllowedHost('127.0.0.2', ['127.0.0.1/32'])).rejects.toThrow(HostRefusedError);
     await expect(resolveAllowedHost('10.0.0.1', ['127.0.0.1/32'])).rejects.toThrow(HostRefusedError);
+  });
+});
+
+describe('Require TLS by default', () => {
+  it.each([
+    ['localhost', false],
+    ['LOCALHOST:3307', false],
+    ['crm.localhost', false],
+    ['127.0.0.1', false],
+    ['127.8.9.10:3310', false],
+    ['::1', false],
+    ['[::1]:3306', false],
+    ['0:0:0:0:0:0:0:1', false],
+    ['db.example.com', true],
+    ['127.0.0.1.example.com', true],
+    ['localhost.example.com', true],
+    ['10.0.0.5', true],
+    ['8.8.8.8:3306', true],
+    ['[2001:db8::1]', true],
+  ])('%s → %s (production: no allowed ranges)', (host, expected) => {
+    expect(requireTlsByDefault(host, production)).toBe(expected);
+    expect(isLocalDevelopmentHost(host)).toBe(!expected);
+  });
+
+  it('is off for addresses inside MYSQL_SOURCE_ALLOWED_CIDRS, names are not resolved', () => {
+    expect(requireTlsByDefault('10.1.2.3:3306', ['10.1.0.0/16'])).toBe(false);
+    expect(requireTlsByDefault('10.2.0.1', ['10.1.0.0/16'])).toBe(true);
+    expect(requireTlsByDefault('db.internal', ['10.1.0.0/16'])).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 import { lookup } from 'node:dns/promises';
 import ipaddr from 'ipaddr.js';
+import { isLocalDevelopmentHost } from './mysql.schemas';
 
 /** A host the user typed, checked: the address we will connect to (never resolved again) and the port. */
 export interface ResolvedHost {
@@ -71,4 +72,20 @@ export async function resolveAllowedHost(input: string, allowedCidrs: string[]):
     }
   }
   return { address: addresses[0]!, port };
+}
+
+/**
+ * Whether a new connection string to this host requires TLS when the user did not say: yes, unless
+ * the host is a local-development one (localhost, 127.0.0.0/8, ::1, or an address the deployment
+ * allows through MYSQL_SOURCE_ALLOWED_CIDRS). Names are not resolved for this.
+ */
+export function requireTlsByDefault(input: string, allowedCidrs: string[]): boolean {
+  if (isLocalDevelopmentHost(input)) return false;
+  let name: string;
+  try {
+    name = splitHostPort(input).name;
+  } catch {
+    return true;
+  }
+  return !(ipaddr.isValid(name) && allowedBy(ipaddr.parse(name), allowedCidrs));
 }

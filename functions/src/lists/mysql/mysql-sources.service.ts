@@ -11,8 +11,10 @@ import { FileError } from '../files/file-errors';
 import { MAX_LIST_ROWS, PREVIEW_ROWS } from '../files/limits';
 import type { ColumnMapping, TopRows } from '../lists.schemas';
 import * as repo from './connection-strings.repository';
-import { HostRefusedError } from './host-guard';
-import { MysqlConnectError, withUserMysql, type MysqlTarget } from './mysql-client';
+import { config } from '../../platform/config';
+import { HostRefusedError, requireTlsByDefault } from './host-guard';
+import { MysqlConnectError, MysqlSourceError, withUserMysql, type MysqlTarget } from './mysql-client';
+import { mysqlLimits } from './mysql-limits';
 import { listDatabases, listTables, tableRowBatches, tableSample, tableTop } from './mysql-tables';
 import { MYSQL_TEXTS, type ConnectionString, type SaveConnectionString } from './mysql.schemas';
 
@@ -29,6 +31,7 @@ function toConnectionString(row: repo.ConnectionStringRow): ConnectionString {
     tablePrefix: row.table_prefix,
     type: row.type,
     hasPassword: row.password_enc !== null,
+    requireTls: row.require_tls === 1,
   };
 }
 
@@ -39,18 +42,34 @@ export function targetOf(row: repo.ConnectionStringRow): MysqlTarget {
     username: row.username,
     password: row.password_enc ? open(row.password_enc) : '',
     database: row.database_name,
+    requireTls: row.require_tls === 1,
   };
 }
 
+const sameHost = (row: repo.ConnectionStringRow, host: string) =>
+  row.host.trim().toLowerCase() === host.trim().toLowerCase();
+
 /**
  * The stored password, but only for the server and user it was given for: otherwise anyone editing the
- * connection string could point it at a server of their own and have us log in there with it.
+ * connection string could point it at a server of their own and have us log in there with it. Nor is
+ * a password saved for a TLS-only connection sent without TLS: turning Require TLS off asks for it
+ * again, so the weaker channel is the user's deliberate choice.
  */
-function storedPasswordFor(row: repo.ConnectionStringRow, host: string, username: string): string {
+function storedPasswordFor(
+  row: repo.ConnectionStringRow,
+  to: { host: string; username: string; requireTls: boolean },
+): string {
   if (!row.password_enc) return '';
-  if (row.host.trim().toLowerCase() !== host.trim().toLowerCase() || row.username !== username.trim())
-    return '';
+  if (!sameHost(row, to.host) || row.username !== to.username.trim()) return '';
+  if (row.require_tls === 1 && !to.requireTls) return '';
   return open(row.password_enc);
+}
+
+/** Require TLS when the caller did not say: the saved value for the same host, else by the host. */
+function requireTlsFor(host: string, asked: boolean | undefined, row?: repo.ConnectionStringRow | null) {
+  if (asked !== undefined) return asked;
+  if (row && sameHost(row, host)) return row.require_tls === 1;
+  return requireTlsByDefault(host, config.mysqlSourceAllowedCidrs);
 }
 
 /** A table problem in the user's terms (the file library speaks of files). */
@@ -60,17 +79,22 @@ const TABLE_MESSAGES: Partial<Record<FileError['code'], string>> = {
   keyColumnOutOfRange: 'The key column is not in the table.',
 };
 
-/** Runs work on the user's server; unreachable servers, refused hosts and bad tables become clear errors. */
+/**
+ * Runs work on the user's server within the wizard's time limit (so the request answers before the
+ * API's 29 s); unreachable or stalled servers, refused hosts, TLS refusals and bad tables become
+ * clear errors.
+ */
 async function onServer<T>(
   target: MysqlTarget,
   cannotConnect: string,
   work: (connection: Connection) => Promise<T>,
 ): Promise<T> {
   try {
-    return await withUserMysql(target, work);
+    return await withUserMysql(target, work, mysqlLimits().wizardMs);
   } catch (error) {
     if (isHttpError(error)) throw error;
     if (error instanceof HostRefusedError) throw apiError(422, 'HOST_NOT_ALLOWED', error.message);
+    if (error instanceof MysqlSourceError) throw apiError(422, 'MYSQL_UNREACHABLE', error.message);
     if (error instanceof MysqlConnectError) throw apiError(422, 'MYSQL_UNREACHABLE', cannotConnect);
     if (error instanceof FileError) {
       const message = TABLE_MESSAGES[error.code] ?? error.message;
@@ -99,14 +123,12 @@ export async function connectionStrings(db: Db, auth: AuthContext, types: number
 export async function databases(
   db: Db,
   auth: AuthContext,
-  q: { host: string; username: string; password: string; connectionStringId?: number },
+  q: { host: string; username: string; password: string; connectionStringId?: number; requireTls?: boolean },
 ): Promise<{ databases: string[] }> {
-  let password = q.password;
-  if (!password && q.connectionStringId) {
-    const row = await ownConnectionString(db, auth.scope, q.connectionStringId);
-    password = storedPasswordFor(row, q.host, q.username);
-  }
-  const target = { host: q.host, username: q.username, password };
+  const row = q.connectionStringId ? await ownConnectionString(db, auth.scope, q.connectionStringId) : null;
+  const requireTls = requireTlsFor(q.host, q.requireTls, row);
+  const password = q.password || (row ? storedPasswordFor(row, { ...q, requireTls }) : '');
+  const target = { host: q.host, username: q.username, password, requireTls };
   return { databases: await onServer(target, MYSQL_TEXTS.cannotConnect, listDatabases) };
 }
 
@@ -114,12 +136,16 @@ export async function databases(
 export async function saveConnectionString(
   db: Db,
   auth: AuthContext,
-  body: Required<Omit<SaveConnectionString, 'mySQLConnID'>> & { mySQLConnID: number | null },
+  body: Required<Omit<SaveConnectionString, 'mySQLConnID' | 'requireTls'>> & {
+    mySQLConnID: number | null;
+    requireTls?: boolean;
+  },
 ): Promise<ConnectionString> {
   const existing = body.mySQLConnID ? await ownConnectionString(db, auth.scope, body.mySQLConnID) : null;
+  const requireTls = requireTlsFor(body.mysqlHost, body.requireTls, existing);
   const kept =
     existing && !body.clearPassword && !body.mysqlPassword
-      ? storedPasswordFor(existing, body.mysqlHost, body.mysqlUsername)
+      ? storedPasswordFor(existing, { host: body.mysqlHost, username: body.mysqlUsername, requireTls })
       : '';
   const password = body.mysqlPassword || kept;
   const target = {
@@ -127,6 +153,7 @@ export async function saveConnectionString(
     username: body.mysqlUsername,
     password,
     database: body.mysqlDatabase,
+    requireTls,
   };
   await onServer(target, MYSQL_TEXTS.cannotConnect, async () => undefined);
   const values: repo.ConnectionStringValues = {
@@ -137,6 +164,7 @@ export async function saveConnectionString(
     database_name: body.mysqlDatabase,
     table_prefix: body.tablePrefix,
     type: body.type,
+    require_tls: requireTls ? 1 : 0,
   };
   let id: number;
   if (existing) {

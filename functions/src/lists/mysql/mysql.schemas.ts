@@ -11,6 +11,29 @@ export const MYSQL_TEXTS = {
   tablesFailed: 'Could not connect to MySQL server using the selected connection string.',
 } as const;
 
+/** The name or address of "host", "host:port", "[v6]" or "[v6]:port", lower case. */
+function hostNameOf(input: string): string {
+  const value = input.trim().toLowerCase();
+  const bracketed = /^\[([^\]]+)\]/.exec(value);
+  if (bracketed) return bracketed[1]!;
+  return value.split(':').length > 2 ? value : value.split(':')[0]!;
+}
+
+/**
+ * A local-development host: localhost, 127.0.0.0/8 or ::1. Connection strings to other hosts require
+ * TLS by default (the server adds the ranges MYSQL_SOURCE_ALLOWED_CIDRS allows, which the SPA does
+ * not know).
+ */
+export function isLocalDevelopmentHost(host: string): boolean {
+  const name = hostNameOf(host).replace(/\.$/, '');
+  return (
+    name === 'localhost' ||
+    name.endsWith('.localhost') ||
+    /^127(\.(25[0-5]|2[0-4]\d|1?\d?\d)){3}$/.test(name) ||
+    /^(0{1,4}:){7}0{0,3}1$|^::1$|^(0{1,4}:){1,6}:0{0,3}1$/.test(name)
+  );
+}
+
 const requiredText = (message: string, max: number) =>
   z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters.`);
 
@@ -24,6 +47,8 @@ export const connectionStringSchema = z.object({
   tablePrefix: z.string(),
   type: z.number().int(),
   hasPassword: z.boolean(),
+  /** TLS with the server certificate verified for mysqlHost, or no connection. */
+  requireTls: z.boolean(),
 });
 export type ConnectionString = z.infer<typeof connectionStringSchema>;
 
@@ -52,7 +77,9 @@ export const connectionStringsQuerySchema = z.object({
 
 /**
  * POST /api/lists/mysql/connection-strings: create, or update when mySQLConnID is given. An update
- * with an empty password keeps the stored one (the browser never has it); `clearPassword` removes it.
+ * with an empty password keeps the stored one (the browser never has it) for the same host and user,
+ * and not when Require TLS goes from on to off; `clearPassword` removes it. Without `requireTls`, an
+ * update keeps the saved value for the same host, otherwise it is on unless the host is local.
  */
 export const saveConnectionStringSchema = z.object({
   mySQLConnID: z.number().int().positive().nullable().default(null),
@@ -66,18 +93,24 @@ export const saveConnectionStringSchema = z.object({
   type: z.union([z.literal(1), z.literal(2), z.literal(3)], {
     error: 'Please select what to use this connection string for.',
   }),
+  requireTls: z.boolean().optional(),
 });
 export type SaveConnectionString = z.input<typeof saveConnectionStringSchema>;
 
 /**
- * GET /api/lists/mysql/databases?host&username&password (spec 1 §7). With `connectionStringId`, the
- * stored password is used when `password` is empty (editing a saved connection string).
+ * GET /api/lists/mysql/databases?host&username&password (spec 1 §7), and `requireTls` (true/false;
+ * without it, on unless the host is local). With `connectionStringId`, the stored password is used
+ * when `password` is empty (editing a saved connection string), under the same rules as saving.
  */
 export const databasesQuerySchema = z.object({
   host: requiredText('Host is required', 255),
   username: requiredText('Username is required', 100),
   password: z.string().max(200).default(''),
   connectionStringId: z.coerce.number().int().positive().optional(),
+  requireTls: z
+    .enum(['true', 'false'], { error: 'requireTls is true or false.' })
+    .transform((value) => value === 'true')
+    .optional(),
 });
 export const databasesSchema = z.object({ databases: z.array(z.string()) });
 

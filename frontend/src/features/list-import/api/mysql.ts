@@ -48,14 +48,16 @@ export type DatabasesQuery = {
   password: string;
   /** Editing a saved connection string: the server uses its stored password when `password` is empty. */
   connectionStringId?: number;
+  requireTls: boolean;
 };
 
-/** GET /api/lists/mysql/databases?host&username&password[&connectionStringId]. */
+/** GET /api/lists/mysql/databases?host&username&password&requireTls[&connectionStringId]. */
 export function fetchDatabases(query: DatabasesQuery, signal?: AbortSignal): Promise<string[]> {
   const params = new URLSearchParams({
     host: query.host,
     username: query.username,
     password: query.password,
+    requireTls: String(query.requireTls),
   });
   if (query.connectionStringId !== undefined)
     params.set('connectionStringId', String(query.connectionStringId));

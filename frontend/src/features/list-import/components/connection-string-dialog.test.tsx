@@ -11,7 +11,9 @@ import {
   ConnectionStringDialog,
   ENTER_HOST_HELP,
   KEEP_PASSWORD_HELP,
+  RETYPE_PASSWORD_HELP,
 } from './connection-string-dialog';
+import { REQUIRE_TLS_LABEL, TLS_OFF_HELP, TLS_ON_HELP } from './require-tls-switch';
 
 const LOADING = 'Loading the list of databases.';
 const CANNOT_CONNECT = 'Cannot connect to MySQL with the connection details provided.';
@@ -28,6 +30,7 @@ const saved: ConnectionString = {
   tablePrefix: 'crm_',
   type: 3,
   hasPassword: true,
+  requireTls: true,
 };
 
 function setup(routes: MockRoutes, editing: ConnectionString | null = null, debounceMs = 0) {
@@ -103,6 +106,7 @@ describe('ConnectionStringDialog', { timeout: 20_000 }, () => {
       host: 'db.example.com',
       username: 'crm',
       password: 'secret',
+      requireTls: 'true',
     });
     await user.click(databaseHelp());
     expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['crm_demo', 'shop']);
@@ -208,6 +212,7 @@ describe('ConnectionStringDialog', { timeout: 20_000 }, () => {
       host: 'db.example.com',
       username: 'crm_reader',
       password: '',
+      requireTls: 'true',
       connectionStringId: '7',
     });
     expect(databaseHelp()).toHaveTextContent('crm_demo');
@@ -227,6 +232,7 @@ describe('ConnectionStringDialog', { timeout: 20_000 }, () => {
       mysqlDatabase: 'crm_demo',
       tablePrefix: 'crm_',
       type: 3,
+      requireTls: true,
     });
   });
 
@@ -300,7 +306,74 @@ describe('ConnectionStringDialog', { timeout: 20_000 }, () => {
       mysqlDatabase: 'shop',
       tablePrefix: '',
       type: 1,
+      requireTls: true,
     });
+  });
+
+  it("'Require TLS' is on by default, off for local-development hosts, until the user sets it", async () => {
+    const { fetchMock, user, dialog } = setup({
+      'GET /api/lists/mysql/databases': { body: { databases: ['crm_demo'] } },
+    });
+    const tls = within(dialog).getByRole('switch', { name: REQUIRE_TLS_LABEL });
+    expect(tls).toBeChecked();
+    expect(within(dialog).getByTestId('tls-help')).toHaveTextContent(TLS_ON_HELP);
+    const hostField = within(dialog).getByLabelText(/Host/);
+    for (const [host, on] of [
+      ['db.example.com:3307', true],
+      ['localhost', false],
+      ['127.0.0.5:3307', false],
+      ['[[::1]:3306', false],
+      ['10.0.0.1', true],
+      ['127.0.0.1.example.com', true],
+    ] as const) {
+      await user.clear(hostField);
+      await user.type(hostField, host);
+      expect((tls as HTMLInputElement).checked, host).toBe(on);
+    }
+    expect(within(dialog).getByTestId('tls-help')).toHaveTextContent(TLS_ON_HELP);
+    // The user's choice stays whatever the host.
+    await user.click(tls);
+    expect(tls).not.toBeChecked();
+    expect(within(dialog).getByTestId('tls-help')).toHaveTextContent(TLS_OFF_HELP);
+    await user.clear(hostField);
+    await user.type(hostField, 'db.example.com');
+    expect(tls).not.toBeChecked();
+    await user.type(within(dialog).getByLabelText(/Username/), 'crm');
+    await waitFor(() =>
+      expect(callsTo(fetchMock, '/api/lists/mysql/databases').at(-1)?.searchParams.get('requireTls')).toBe(
+        'false',
+      ),
+    );
+  });
+
+  it('asks for the password again when Require TLS is turned off for a password saved with TLS', async () => {
+    let posted: unknown;
+    const { fetchMock, user, dialog } = setup(
+      {
+        'GET /api/lists/mysql/databases': { body: { databases: ['crm_demo'] } },
+        'POST /api/lists/mysql/connection-strings': (init) => {
+          posted = JSON.parse(String(init?.body));
+          return { body: { ...saved, requireTls: false } };
+        },
+      },
+      saved,
+    );
+    const tls = within(dialog).getByRole('switch', { name: REQUIRE_TLS_LABEL });
+    expect(tls).toBeChecked();
+    await waitFor(() => expect(callsTo(fetchMock, '/api/lists/mysql/databases')).toHaveLength(1));
+    await user.click(tls);
+    expect(within(dialog).getByText(RETYPE_PASSWORD_HELP)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(callsTo(fetchMock, '/api/lists/mysql/databases').at(-1)?.searchParams.get('requireTls')).toBe(
+        'false',
+      ),
+    );
+    expect(
+      callsTo(fetchMock, '/api/lists/mysql/databases').at(-1)?.searchParams.has('connectionStringId'),
+    ).toBe(false);
+    await user.type(within(dialog).getByLabelText(/^Password/), 'again');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(posted).toMatchObject({ mysqlPassword: 'again', requireTls: false }));
   });
 
   it("shows the server's errors: a 422 message for the form, 400 messages at their fields", async () => {

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import {
   CONNECTION_TYPE,
+  isLocalDevelopmentHost,
   MYSQL_TEXTS,
   saveConnectionStringSchema,
   type ConnectionString,
@@ -20,6 +21,7 @@ import { serverFieldErrors, validateWith, type FieldErrorMap } from '@/lib/form-
 import { fetchDatabases, saveConnectionString } from '../api/mysql';
 import type { ListKind } from '../utils/wizard-state';
 import { FormDialog } from './form-dialog';
+import { RequireTlsSwitch } from './require-tls-switch';
 
 /** How long host, username and password must stay unchanged before the databases are listed. */
 export const DATABASES_DEBOUNCE_MS = 500;
@@ -30,6 +32,7 @@ export const ENTER_HOST_HELP = 'Enter the host and username to list the database
 export const CHECKING_TEXT = 'Checking the connection…';
 export const CONNECTED_TEXT = 'Connection successful.';
 export const CONNECTION_FAILED_TEXT = 'Connection failed.';
+export const RETYPE_PASSWORD_HELP = 'Type the password again to use it without TLS.';
 
 /** Spec 1 §5: 'Use for' offers the current list type or both. */
 export const USE_FOR_OPTIONS: Record<ListKind, { value: number; label: string }[]> = {
@@ -73,7 +76,13 @@ export type ConnectionStringDialogProps = {
 
 /** The databases of these details, listed once typing settles; a newer query drops an older answer. */
 function useDatabaseListing(
-  query: { host: string; username: string; password: string; connectionStringId?: number },
+  query: {
+    host: string;
+    username: string;
+    password: string;
+    connectionStringId?: number;
+    requireTls: boolean;
+  },
   debounceMs: number,
 ): Listing {
   const ready = query.host !== '' && query.username !== '';
@@ -167,11 +176,16 @@ export function ConnectionStringDialog({
   const [database, setDatabase] = useState(editing?.mysqlDatabase ?? '');
   const [tablePrefix, setTablePrefix] = useState(editing?.tablePrefix ?? '');
   const [type, setType] = useState<number | ''>(editing?.type ?? '');
+  // Null until the user sets it: on, unless the host is a local-development one.
+  const [tlsChoice, setTlsChoice] = useState<boolean | null>(editing?.requireTls ?? null);
+  const requireTls = tlsChoice ?? !isLocalDevelopmentHost(host);
   const [errors, setErrors] = useState<FieldErrorMap>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
   const keepsPassword = editing !== null && editing.hasPassword && !clearPassword;
+  // A password saved for TLS is not sent without it unless typed again (the server refuses it too).
+  const retypeForPlainText = keepsPassword && editing.requireTls && !requireTls;
   // The saved password is only ever tried against the server it was saved for.
   const sameServer =
     editing !== null && host.trim() === editing.mysqlHost && username.trim() === editing.mysqlUsername;
@@ -180,8 +194,11 @@ export function ConnectionStringDialog({
       host: host.trim(),
       username: username.trim(),
       password: clearPassword ? '' : password,
+      requireTls,
       // Blank password while editing: the server lists with the saved one.
-      ...(keepsPassword && sameServer && password === '' ? { connectionStringId: editing.mySQLConnID } : {}),
+      ...(keepsPassword && sameServer && !retypeForPlainText && password === ''
+        ? { connectionStringId: editing.mySQLConnID }
+        : {}),
     },
     debounceMs,
   );
@@ -212,6 +229,7 @@ export function ConnectionStringDialog({
       mysqlDatabase: database,
       tablePrefix,
       type,
+      requireTls,
     };
     const result = validateWith(saveConnectionStringSchema, body);
     if (!result.ok) {
@@ -288,7 +306,13 @@ export function ConnectionStringDialog({
             error={Boolean(errors.mysqlPassword)}
             helperText={
               errors.mysqlPassword ??
-              (keepsPassword ? KEEP_PASSWORD_HELP : editing && clearPassword ? undefined : 'Optional')
+              (retypeForPlainText
+                ? RETYPE_PASSWORD_HELP
+                : keepsPassword
+                  ? KEEP_PASSWORD_HELP
+                  : editing && clearPassword
+                    ? undefined
+                    : 'Optional')
             }
             disabled={busy || clearPassword}
             autoComplete="new-password"
@@ -311,6 +335,7 @@ export function ConnectionStringDialog({
             />
           )}
         </Box>
+        <RequireTlsSwitch checked={requireTls} onChange={setTlsChoice} disabled={busy} />
         <Box sx={{ gridColumn: '1 / -1', display: 'grid', gap: 2 }}>
           <TextField
             select

@@ -19,6 +19,7 @@ const crm: ConnectionString = {
   tablePrefix: '',
   type: 3,
   hasPassword: true,
+  requireTls: true,
 };
 const shop: ConnectionString = { ...crm, mySQLConnID: 8, connName: 'Shop', mysqlDatabase: 'shop', type: 1 };
 const BASE = '/api/lists/mysql/connection-strings';

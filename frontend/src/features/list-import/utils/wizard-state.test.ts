@@ -56,6 +56,7 @@ const crm: ConnectionString = {
   tablePrefix: '',
   type: 3,
   hasPassword: true,
+  requireTls: true,
 };
 
 /** A create wizard on the MySql source filled in up to the preview. */
