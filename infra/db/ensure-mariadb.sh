@@ -23,9 +23,11 @@ fi
 
 if ! as_root mariadb-admin ping --silent >/dev/null 2>&1; then
   echo "db: starting MariaDB"
-  as_root service mariadb start >/dev/null 2>&1 || {
+  # setsid: MariaDB gets a session of its own, so it outlives whatever started it (a test run, a
+  # terminal, a CI step) instead of dying with that process group.
+  as_root setsid service mariadb start >/dev/null 2>&1 </dev/null || {
     as_root mkdir -p /run/mysqld && as_root chown mysql:mysql /run/mysqld
-    (as_root nohup mysqld_safe --user=mysql >/dev/null 2>&1 &)
+    (as_root nohup setsid mysqld_safe --user=mysql >/dev/null 2>&1 </dev/null &)
   }
   for _ in $(seq 1 60); do
     as_root mariadb-admin ping --silent >/dev/null 2>&1 && break
