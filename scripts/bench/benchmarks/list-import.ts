@@ -5,8 +5,8 @@
 // invalid numbers (blank, too short, letters) and 8% repeats of a number typed another way.
 //
 // Honest figures: the first candidate run (cold: the worker's bundle loads, pools connect) is reported
-// on its own and left out of the ratio; then BENCH_IMPORT_ROUNDS (default 5) rounds, each baseline and
-// candidate back to back in alternating order, each list deleted between rounds (outside the timing).
+// on its own and left out of the ratio; then BENCH_IMPORT_ROUNDS (default 5) rounds, each baseline then
+// candidate, each load deleted again after it is timed (outside the timing, with 2 s to settle).
 // The ratio is given per round, as median and min-max. Also reports the API process's peak memory above
 // its idle level while the worker runs.
 import { createReadStream, createWriteStream, readFileSync } from 'node:fs';
