@@ -10,7 +10,10 @@ type Resource = { Type: string; Properties?: Record<string, unknown> };
 type Template = { Resources: Record<string, Resource> };
 interface Packaged {
   templates: Record<string, Template>;
-  functions: Record<string, { events?: { httpApi?: unknown; sqs?: unknown }[]; runtime?: string }>;
+  functions: Record<
+    string,
+    { events?: { httpApi?: unknown; sqs?: unknown; schedule?: unknown }[]; runtime?: string }
+  >;
 }
 
 async function packageService(extraRoutes: number): Promise<Packaged> {
@@ -65,13 +68,25 @@ describe('the packaged CloudFormation', () => {
     expect(ofType(atScale, 'AWS::CloudFormation::Stack').length).toBeGreaterThan(1);
   });
 
-  it('has one function per route, each on Node 22, plus one per queue worker', () => {
+  it('has one function per route, each on Node 22, plus one per queue worker and per schedule', () => {
     const fns = Object.entries(service.functions);
     const http = fns.filter(([, f]) => f.events?.some((e) => e.httpApi));
     const workers = fns.filter(([, f]) => f.events?.some((e) => e.sqs));
+    const scheduled = fns.filter(([, f]) => f.events?.some((e) => e.schedule));
     for (const [name, f] of http) expect(f.events, name).toHaveLength(1);
     expect(ofType(service, 'AWS::ApiGatewayV2::Route')).toHaveLength(http.length);
-    expect(ofType(service, 'AWS::Lambda::Function')).toHaveLength(http.length + workers.length);
+    expect(ofType(service, 'AWS::Lambda::Function')).toHaveLength(
+      http.length + workers.length + scheduled.length,
+    );
+    // The shared job mechanism: the sweeper runs every minute, and one consumer reads every job queue's DLQ.
+    expect(scheduled.map(([name]) => name)).toEqual(['jobSweeper']);
+    expect(ofType(service, 'AWS::Events::Rule')).toHaveLength(1);
+    const mappings = ofType(service, 'AWS::Lambda::EventSourceMapping').map((entry) => JSON.stringify(entry));
+    for (const dlq of ['ListImportsDeadLetterQueue', 'DmaImportsDeadLetterQueue'])
+      expect(
+        mappings.filter((m) => m.includes(dlq) && m.includes('DeadLetterWorker')),
+        dlq,
+      ).toHaveLength(1);
     for (const [id, fn] of ofType(service, 'AWS::Lambda::Function'))
       expect(fn.Properties?.Runtime, id).toBe('nodejs22.x');
     expect(http.length).toBeGreaterThanOrEqual(10);
