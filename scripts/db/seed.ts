@@ -5,6 +5,7 @@
 import { hashPassword } from '../../functions/src/auth/password';
 import { createDatabase, type Db } from '../../functions/src/platform/db/database';
 import { seedDemoCampaigns } from './demo-campaigns';
+import { seedDemoImport } from './demo-import';
 import { seedDemoConnectionString, seedDemoSourceDatabase } from './demo-mysql-source';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demo-data';
 import { assertSeedableStage } from './seed-guard';
@@ -103,6 +104,17 @@ async function main(): Promise<void> {
       if (sourceDatabase) await seedDemoConnectionString(db, owner.account_id, sourceDatabase);
     }
     console.log(`seed: demo SMS campaigns added to ${campaignAccounts} accounts`);
+    // The run command's demo only (tests make their own imports): one import with rejected rows for the
+    // first client account, queued through the product's services; the worker runs it once the stack is up.
+    if (process.env.STAGE === 'local') {
+      const first = await db
+        .selectFrom('users')
+        .select(['id', 'account_id'])
+        .where('email', '=', DEMO_ACCOUNTS.find((a) => a.users[0]!.role === 'Client')!.users[0]!.email)
+        .executeTakeFirstOrThrow();
+      if (await seedDemoImport(db, first.account_id, first.id))
+        console.log('seed: demo list import queued (the worker runs it once the stack is up)');
+    }
     if (accounts) await seedAccounts(db, accounts, passwordHash);
     if (scale) await seedScaleAccount(db, url, passwordHash);
   } finally {
