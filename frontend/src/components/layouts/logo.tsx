@@ -47,8 +47,9 @@ export function Logo({ size = 32, withText = true }: LogoProps) {
             ml: 1,
           }}
         >
-          Pulsar
-          <Box component="span" sx={{ fontWeight: 500, color: 'text.secondary', ml: 0.6 }}>
+          {/* A real space, so the visible text reads "Pulsar Messaging" (links named after it must contain it). */}
+          Pulsar{' '}
+          <Box component="span" sx={{ fontWeight: 500, color: 'text.secondary', ml: 0.2 }}>
             Messaging
           </Box>
         </Box>

@@ -46,7 +46,7 @@ export function MainLayout({ children, wide = false }: { children: ReactNode; wi
           </IconButton>
           <RouterLink
             to={paths.home.getHref()}
-            aria-label="Dashboard"
+            aria-label="Pulsar Messaging: Dashboard"
             style={{ display: 'flex', textDecoration: 'none' }}
           >
             <Logo size={30} />

@@ -32,6 +32,8 @@ export function NavMenu({ role, onNavigate }: NavMenuProps) {
       {groups.map((group) => (
         <Fragment key={group}>
           <ListSubheader
+            // A heading inside the <nav>, not an <li> outside any list.
+            component="div"
             disableSticky
             sx={{
               lineHeight: '32px',

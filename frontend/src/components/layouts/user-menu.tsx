@@ -18,6 +18,15 @@ const initialsOf = (user: CurrentUser): string =>
   ((user.firstName[0] ?? '') + (user.lastName[0] ?? '')).toUpperCase() ||
   (user.email[0] ?? '?').toUpperCase();
 
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
 /** The signed-in user's name and account, opening a menu with Sign out. */
 export function UserMenu({ user, onSignOut, signingOut }: UserMenuProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -27,12 +36,15 @@ export function UserMenu({ user, onSignOut, signingOut }: UserMenuProps) {
     <>
       <ButtonBase
         onClick={(event) => setAnchor(event.currentTarget)}
-        aria-label={`Account menu for ${name}`}
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
         sx={{ borderRadius: 2, px: 1, py: 0.5, gap: 1.25, '&:hover': { bgcolor: 'action.hover' } }}
       >
-        <Avatar sx={{ width: 34, height: 34, fontSize: 14, bgcolor: 'primary.main' }}>
+        {/* The name comes from the content (an aria-label would have to repeat the visible text). */}
+        <Box component="span" sx={VISUALLY_HIDDEN}>
+          Account menu for{' '}
+        </Box>
+        <Avatar aria-hidden sx={{ width: 34, height: 34, fontSize: 14, bgcolor: 'primary.main' }}>
           {initialsOf(user)}
         </Avatar>
         <Box sx={{ display: { xs: 'none', sm: 'block' }, textAlign: 'left', lineHeight: 1.2 }}>
