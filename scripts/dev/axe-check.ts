@@ -19,7 +19,7 @@ async function check(page: Page, name: string): Promise<number> {
   await page.waitForLoadState('networkidle');
   await page.addScriptTag({ content: axeSource });
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: () => Promise<{ violations: Violation[] }> } }).axe;
+    const axe = (globalThis as unknown as { axe: { run: () => Promise<{ violations: Violation[] }> } }).axe;
     return (await axe.run()).violations;
   });
   const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
