@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { chromium, type Page } from '@playwright/test';
+import { signInAsDemoClient } from './demo-sign-in';
 
 const base = process.argv[2] ?? process.env.APP_BASE_URL ?? 'http://localhost:8080';
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -36,10 +37,7 @@ async function main(): Promise<void> {
   let total = 0;
   await page.goto(`${base}/sign-in`);
   total += await check(page, 'sign-in');
-  await page.getByLabel('Email address').fill('alice@acme.test');
-  await page.getByLabel('Password', { exact: true }).fill('Demo-pass-2026!');
-  await page.getByRole('button', { name: /sign in/i }).click();
-  await page.waitForURL(`${base}/`);
+  await signInAsDemoClient(page, base);
   for (const [name, path] of [
     ['lists', '/smsmarketing/sms-lists'],
     ['list process queue', '/listprocessqueue'],

@@ -2,6 +2,7 @@
 // Usage: tsx scripts/dev/screenshots-lists.ts [baseUrl] — files go to .local/screenshots/lists/.
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { signInAsDemoClient } from './demo-sign-in';
 
 const base = process.argv[2] ?? process.env.APP_BASE_URL ?? 'http://localhost:8080';
 const out = '.local/screenshots/lists';
@@ -17,11 +18,7 @@ const ARGS = [
 async function main(): Promise<void> {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGS });
   const page = await browser.newPage({ viewport: { width: 1366, height: 850 } });
-  await page.goto(`${base}/sign-in`);
-  await page.getByLabel('Email address').fill('alice@acme.test');
-  await page.getByLabel('Password', { exact: true }).fill('Demo-pass-2026!');
-  await page.getByRole('button', { name: /sign in/i }).click();
-  await page.waitForURL(`${base}/`);
+  await signInAsDemoClient(page, base);
   for (const [name, path] of [
     ['lists', '/smsmarketing/sms-lists'],
     ['process-queue', '/listprocessqueue'],
