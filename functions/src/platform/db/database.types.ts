@@ -1,7 +1,10 @@
 import type { AccountsTable } from '../../accounts/accounts.table';
+import type { ApiKeysTable } from '../../api-keys/api-keys.table';
 import type { SessionsTable, SignInFailuresTable } from '../../auth/auth.table';
 import type { SmsCampaignMessagesTable, SmsCampaignsTable } from '../../campaigns/campaigns.table';
 import type { SmsCategoriesTable } from '../../categories/categories.table';
+import type { SmsClicksTable } from '../../clicks/clicks.table';
+import type { SmsDeliveryReportsTable } from '../../delivery-reports/delivery-reports.table';
 import type { DmaUploadJobsTable, DmaUploadNumbersTable } from '../../dma/dma.table';
 import type { EmailMessagesTable } from '../../emails/emails.table';
 import type {
@@ -14,6 +17,7 @@ import type {
   UploadedFilesTable,
 } from '../../lists/lists.table';
 import type { SmsProvidersTable } from '../../providers/providers.table';
+import type { RateWindowsTable, SmsCampaignStatsTable, SmsMessagesTable } from '../../sending/sending.table';
 import type { UsersTable } from '../../users/users.table';
 
 /** Every table kysely knows about; each area owns its table types. */
@@ -37,4 +41,10 @@ export interface Database {
   dma_upload_numbers: DmaUploadNumbersTable;
   mysql_connection_strings: MysqlConnectionStringsTable;
   custom_fields: CustomFieldsTable;
+  api_keys: ApiKeysTable;
+  rate_windows: RateWindowsTable;
+  sms_messages: SmsMessagesTable;
+  sms_delivery_reports: SmsDeliveryReportsTable;
+  sms_clicks: SmsClicksTable;
+  sms_campaign_stats: SmsCampaignStatsTable;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countSms } from './sms-segments';
+import { countSms } from '@contracts/platform/sms/sms-segments';
 import { CLICK_URL_VARIABLE, expandClickUrl, insertVariable, sampleShortUrl } from './click-url';
 
 describe('click-tracking variable', () => {

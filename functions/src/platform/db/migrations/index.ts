@@ -10,6 +10,7 @@ import * as m0008 from './0008-upload-versions';
 import * as m0009 from './0009-page-indexes';
 import * as m0010 from './0010-sign-in-throttle';
 import * as m0011 from './0011-mysql-require-tls';
+import * as m0012 from './0012-sending';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0009-page-indexes': m0009,
   '0010-sign-in-throttle': m0010,
   '0011-mysql-require-tls': m0011,
+  '0012-sending': m0012,
 };

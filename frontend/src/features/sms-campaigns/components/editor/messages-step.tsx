@@ -11,7 +11,7 @@ import { validateWith, type Validation } from '@/lib/form-errors';
 import { saveMessagesStep, type MessagesStepBody } from '../../api/campaign';
 import { useAccountSettings } from '../../api/account-settings';
 import { CLICK_URL_VARIABLE, expandClickUrl, sampleShortUrl } from '../../utils/click-url';
-import { countSms } from '../../utils/sms-segments';
+import { countSms } from '@contracts/platform/sms/sms-segments';
 import { MessageField, type MessageDraft } from './message-field';
 import { StepSection } from './step-section';
 import { useStepEditor } from './use-step-editor';

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { counterLevel, countSms } from '../../utils/sms-segments';
+import { counterLevel, countSms } from '@contracts/platform/sms/sms-segments';
 
 const LEVEL_COLOR = { normal: 'text.secondary', warning: 'warning.dark', error: 'error.main' } as const;
 

@@ -1,0 +1,55 @@
+import { sql } from 'kysely';
+import type { DbOrTrx } from '../platform/db/database';
+
+export type StatCounter =
+  | 'queued'
+  | 'suppressed'
+  | 'sent'
+  | 'delivered'
+  | 'undelivered'
+  | 'failed'
+  | 'clicks'
+  | 'unique_clicks'
+  | 'segments';
+
+export interface StatDelta {
+  campaignId: number;
+  accountId: number;
+  /** When it happened; counted in that UTC hour. */
+  at: Date;
+  counts: Partial<Record<StatCounter, number>>;
+  /** Added to the hour's cost (a decimal string or number). */
+  cost?: string | number;
+}
+
+/** The UTC hour an instant falls in. */
+export function hourOf(at: Date): Date {
+  const hour = new Date(at.getTime());
+  hour.setUTCMinutes(0, 0, 0);
+  return hour;
+}
+
+/**
+ * Adds to a campaign's hourly counters. Call it in the transaction whose status change it counts, and only
+ * when that change affected its row, so each event is counted exactly once.
+ */
+export async function bumpCampaignStats(db: DbOrTrx, delta: StatDelta): Promise<void> {
+  const entries = Object.entries(delta.counts).filter(([, n]) => n) as [StatCounter, number][];
+  const cost = delta.cost === undefined ? 0 : Number(delta.cost);
+  if (!entries.length && !cost) return;
+  const values = Object.fromEntries(entries);
+  await db
+    .insertInto('sms_campaign_stats')
+    .values({
+      campaign_id: delta.campaignId,
+      hour: hourOf(delta.at),
+      account_id: delta.accountId,
+      ...values,
+      cost: String(cost),
+    })
+    .onDuplicateKeyUpdate({
+      ...Object.fromEntries(entries.map(([column, n]) => [column, sql`${sql.ref(column)} + ${n}`])),
+      ...(cost ? { cost: sql`cost + ${cost}` } : {}),
+    })
+    .execute();
+}
