@@ -8,7 +8,8 @@
  * `reservedConcurrency` caps (and reserves) the worker's Lambda concurrency, and `maximumConcurrency`
  * caps how many of its invocations the SQS event source runs at once, so one tenant's slow imports cannot
  * take every Lambda of the account nor starve the other functions. `jobs: true` marks a queue whose
- * messages are jobs of the shared job mechanism: its dead-letter queue is consumed by DEAD_LETTER_WORKER.
+ * messages are jobs of the shared job mechanism (or outbound messages): its dead-letter queue is consumed by
+ * DEAD_LETTER_WORKER.
  * @type {{ key: string, suffix: string, visibilityTimeout: number, maxReceiveCount: number, batchSize: number,
  *          jobs?: boolean,
  *          worker?: { name: string, handler: string, timeout: number, memorySize?: number,
@@ -60,6 +61,14 @@ const QUEUES = [
     visibilityTimeout: 60,
     maxReceiveCount: 5,
     batchSize: 10,
+    jobs: true,
+    worker: {
+      name: 'sendWorker',
+      handler: 'functions/src/sending/send-worker.handler',
+      timeout: 40,
+      reservedConcurrency: 20,
+      maximumConcurrency: 20,
+    },
   },
   {
     key: 'WebhookDeliveries',
@@ -82,7 +91,10 @@ const QUEUES = [
   },
 ];
 
-/** Ends the job of every message that reaches a job queue's dead-letter queue (functions/src/jobs/). */
+/**
+ * Ends the job of every message that reaches a job queue's dead-letter queue (functions/src/jobs/); for
+ * the outbound queue, the message it carried ends Failed.
+ */
 const DEAD_LETTER_WORKER = {
   name: 'deadLetterWorker',
   handler: 'functions/src/jobs/dead-letter-worker.handler',

@@ -1,20 +1,33 @@
 import { z } from 'zod';
 import { db } from '../platform/db/database';
 import { failJob } from '../platform/jobs/job-sweeper';
+import { queueNameOf } from '../platform/queue/queues';
 import { defineWorker } from '../platform/queue/sqs-worker';
+import { failDeadLetteredMessage } from '../sending/send-runner';
 import { kindOfDeadLetterArn } from './job-kinds';
 
-const jobMessageSchema = z.object({ jobId: z.number().int().positive() });
+const deadLetterSchema = z.union([
+  z.object({ jobId: z.number().int().positive() }),
+  z.object({ messageId: z.number().int().positive() }),
+]);
 
 /**
  * Consumes the dead-letter queue of every job queue: a message that failed every delivery ends its job
  * Failed with the kind's text (unless the job ended already or a live run holds it), and what the job
- * held (a list, 'Pending refresh...') is usable again.
+ * held (a list, 'Pending refresh...') is usable again. From the outbound queue's dead-letter queue, the SMS
+ * it carried ends Failed with its reason, so a poison message is visible in history, never silent.
  */
 export const handler = defineWorker(
   'deadLetterWorker',
-  jobMessageSchema,
+  deadLetterSchema,
   async (message, { log, record }) => {
+    const queue = record.eventSourceARN.split(':').pop();
+    if ('messageId' in message) {
+      if (queue !== `${queueNameOf('OutboundMessages')}-dlq`)
+        return log.error('dead-lettered SMS from an unexpected queue', { queue });
+      await failDeadLetteredMessage(db(), message.messageId, log);
+      return;
+    }
     const kind = kindOfDeadLetterArn(record.eventSourceARN);
     if (!kind)
       return log.error('dead letter from a queue without a job kind', { arn: record.eventSourceARN });

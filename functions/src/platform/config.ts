@@ -70,4 +70,20 @@ export const config = {
   get jobRequeueAfterSeconds() {
     return Number(process.env.JOB_REQUEUE_AFTER_SECONDS ?? 300);
   },
+  /** How long a send attempt holds its message; a worker that dies mid-send frees it after this. */
+  get sendLeaseSeconds() {
+    return Number(process.env.SEND_LEASE_SECONDS ?? 45);
+  },
+  /** The first retry's delay after a provider failure; each next retry doubles it (with jitter), up to 5 minutes. */
+  get sendRetryBaseMs() {
+    return Number(process.env.SEND_RETRY_BASE_MS ?? 2000);
+  },
+  /** Attempts before a message ends Failed (across the campaign's providers). */
+  get sendMaxAttempts() {
+    return Number(process.env.SEND_MAX_ATTEMPTS ?? 8);
+  },
+  /** After how long an accepted message that never reached the send queue is queued by the sweep. */
+  get sendRequeueAfterSeconds() {
+    return Number(process.env.SEND_REQUEUE_AFTER_SECONDS ?? 60);
+  },
 };

@@ -1,6 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 
-export type MessageStatus = 'Queued' | 'Sending' | 'Sent' | 'Delivered' | 'Undelivered' | 'Failed' | 'Suppressed';
+export type MessageStatus =
+  'Queued' | 'Sending' | 'Sent' | 'Delivered' | 'Undelivered' | 'Failed' | 'Suppressed';
 export type MessageSource = 'Api' | 'Test' | 'Segment';
 export type MessageEncoding = 'GSM7' | 'UCS2';
 export type SuppressionReason = 'Optout' | 'Dma';

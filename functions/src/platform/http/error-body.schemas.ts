@@ -16,6 +16,10 @@ export const errorCodeSchema = z.enum([
   'UNSUPPORTED_MEDIA_TYPE',
   'MYSQL_UNREACHABLE',
   'HOST_NOT_ALLOWED',
+  'RATE_LIMITED',
+  'CAMPAIGN_NOT_SENDABLE',
+  'RECIPIENT_SUPPRESSED',
+  'IDEMPOTENCY_KEY_REUSED',
   'INTERNAL',
 ]);
 export type ErrorCode = z.infer<typeof errorCodeSchema>;

@@ -2,7 +2,8 @@ import { sql, type Kysely } from 'kysely';
 
 // Sending: partner API keys, provider connections (type, endpoint, sealed credentials, price, rate), the
 // messages the pipeline sends, the delivery reports and clicks it records, hourly campaign counters (the
-// status page and the overviews read these, never the raw messages), and shared rate windows (a key's
+// status page and the overviews read these, never the raw messages; signed, because a message queued in one
+// hour and suppressed at send time in the next moves a count between them), and shared rate windows (a key's
 // request limit and a provider's messages per second hold across every function instance).
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
@@ -118,15 +119,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       campaign_id INT UNSIGNED NOT NULL,
       hour DATETIME NOT NULL,
       account_id INT UNSIGNED NOT NULL,
-      queued INT UNSIGNED NOT NULL DEFAULT 0,
-      suppressed INT UNSIGNED NOT NULL DEFAULT 0,
-      sent INT UNSIGNED NOT NULL DEFAULT 0,
-      delivered INT UNSIGNED NOT NULL DEFAULT 0,
-      undelivered INT UNSIGNED NOT NULL DEFAULT 0,
-      failed INT UNSIGNED NOT NULL DEFAULT 0,
-      clicks INT UNSIGNED NOT NULL DEFAULT 0,
-      unique_clicks INT UNSIGNED NOT NULL DEFAULT 0,
-      segments INT UNSIGNED NOT NULL DEFAULT 0,
+      queued INT NOT NULL DEFAULT 0,
+      suppressed INT NOT NULL DEFAULT 0,
+      sent INT NOT NULL DEFAULT 0,
+      delivered INT NOT NULL DEFAULT 0,
+      undelivered INT NOT NULL DEFAULT 0,
+      failed INT NOT NULL DEFAULT 0,
+      clicks INT NOT NULL DEFAULT 0,
+      unique_clicks INT NOT NULL DEFAULT 0,
+      segments INT NOT NULL DEFAULT 0,
       cost DECIMAL(14,4) NOT NULL DEFAULT 0.0000,
       PRIMARY KEY (campaign_id, hour),
       KEY sms_campaign_stats_account (account_id, hour)
@@ -134,7 +135,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['sms_campaign_stats', 'sms_clicks', 'sms_delivery_reports', 'sms_messages', 'rate_windows', 'api_keys']) {
+  for (const table of [
+    'sms_campaign_stats',
+    'sms_clicks',
+    'sms_delivery_reports',
+    'sms_messages',
+    'rate_windows',
+    'api_keys',
+  ]) {
     await sql`DROP TABLE IF EXISTS ${sql.table(table)}`.execute(db);
   }
   await sql`

@@ -1,0 +1,43 @@
+import { authenticateApiKey, type ApiKeyPrincipal } from '../api-keys/api-keys.service';
+import type { DbOrTrx } from '../platform/db/database';
+import { apiError } from '../platform/http/errors';
+import { header, type RouteEvent } from '../platform/http/route-context';
+import { hitRateWindow } from '../platform/rate/rate-windows.repository';
+
+const MISSING_KEY =
+  'Give your API key in the apikey parameter, an "Authorization: Bearer" header or an "X-Api-Key" header.';
+const BAD_KEY = 'The API key is not valid, or it was revoked.';
+
+/** The key a partner sent: query parameter apikey, Authorization: Bearer, or X-Api-Key. */
+export function apiKeyOf(event: RouteEvent): string | undefined {
+  const bearer = header(event, 'authorization')?.match(/^Bearer\s+(\S+)\s*$/i)?.[1];
+  return event.queryStringParameters?.apikey || bearer || header(event, 'x-api-key') || undefined;
+}
+
+/**
+ * The partner behind a request, checked before anything about the campaign is looked at, so a wrong or
+ * revoked key gets the same 401 whether or not the campaign exists. Then the key's requests-per-second
+ * limit, counted in a window shared by every function instance: 429 with Retry-After beyond it.
+ */
+export async function authenticatePartner(
+  db: DbOrTrx,
+  event: RouteEvent,
+  now = Date.now(),
+): Promise<ApiKeyPrincipal> {
+  const key = apiKeyOf(event);
+  if (!key) throw apiError(401, 'UNAUTHENTICATED', MISSING_KEY);
+  const principal = key.length <= 200 ? await authenticateApiKey(db, key) : null;
+  if (!principal) throw apiError(401, 'UNAUTHENTICATED', BAD_KEY);
+  const second = Math.floor(now / 1000);
+  const hits = await hitRateWindow(db, `key:${principal.keyId}`, second);
+  if (hits > principal.rateLimitPerSecond) {
+    const refusal = apiError(
+      429,
+      'RATE_LIMITED',
+      `This API key may send ${principal.rateLimitPerSecond} requests a second. Wait a moment and try again.`,
+    );
+    refusal.headers = { 'retry-after': '1' };
+    throw refusal;
+  }
+  return principal;
+}

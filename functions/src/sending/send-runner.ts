@@ -1,0 +1,273 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../platform/db/database';
+import { config } from '../platform/config';
+import type { Logger } from '../platform/log';
+import { hitRateWindow } from '../platform/rate/rate-windows.repository';
+import type { SendOutcome, SmsGateway } from '../providers/gateways/sms-gateway';
+import { bumpCampaignStats } from './campaign-stats.repository';
+import {
+  claimMessage,
+  findMessageForSend,
+  findMessageOwner,
+  listActiveProviders,
+  markFailed,
+  markSent,
+  markSuppressedAtSend,
+  renewMessageLease,
+  scheduleRetry,
+  suppressionOf,
+} from './sending.repository';
+
+export type ProviderRow = Awaited<ReturnType<typeof listActiveProviders>>[number];
+type Message = NonNullable<Awaited<ReturnType<typeof findMessageForSend>>>;
+
+/** What the send worker needs from outside: the gateway per provider, a clock and a way to wait. */
+export interface SendDeps {
+  gatewayFor(provider: ProviderRow): SmsGateway;
+  /** Re-queues the message to be picked up after `delaySeconds`. */
+  requeue(messageId: number, delaySeconds: number): Promise<void>;
+  sleep(ms: number): Promise<void>;
+}
+
+export type SendResult = 'sent' | 'retrying' | 'failed' | 'suppressed' | 'not-due' | 'skipped';
+
+/** Attempts on one provider before the next provider of the campaign's spread is tried. */
+const ATTEMPTS_PER_PROVIDER = 2;
+/** How long an attempt waits for a slot in the provider's messages-per-second window. */
+const RATE_WAIT_LIMIT_MS = 20_000;
+const MAX_BACKOFF_MS = 300_000;
+/** SQS delays a message at most 15 minutes. */
+const MAX_QUEUE_DELAY_SECONDS = 900;
+
+/**
+ * One send attempt of one message, safe to run twice at once and after a crash: only the worker that
+ * claims the message calls the provider, and the provider call carries our message id as its
+ * deduplication key, so a resend after a crash mid-call is not a second SMS.
+ */
+export async function runSend(db: Db, messageId: number, log: Logger, deps: SendDeps): Promise<SendResult> {
+  const owner = randomUUID();
+  if (!(await claimMessage(db, messageId, owner, config.sendLeaseSeconds))) {
+    return requeueIfNotDue(db, messageId, deps);
+  }
+  const message = await findMessageForSend(db, messageId);
+  if (!message) return 'skipped';
+  if (message.send_attempts > config.sendMaxAttempts + 2) {
+    // Claimed again and again without ever ending (its workers keep dying): stop here.
+    return fail(
+      db,
+      message,
+      owner,
+      'The message could not be sent: its send attempts kept stopping halfway.',
+    );
+  }
+
+  const suppression = await suppressionOf(db, message.account_id, message.recipient);
+  if (suppression) {
+    // An opt-out that arrived between accept and send wins.
+    await db.transaction().execute(async (trx) => {
+      if (await markSuppressedAtSend(trx, message.id, owner, suppression)) {
+        await bump(trx, message, { queued: -1, suppressed: 1 });
+      }
+    });
+    log.info('message suppressed at send time', { messageId, suppression });
+    return 'suppressed';
+  }
+
+  const providers = orderedCandidates(message, await listActiveProviders(db, message.account_id));
+  if (!providers.length) {
+    return fail(
+      db,
+      message,
+      owner,
+      'No active provider can send for this campaign (check its Provider step).',
+    );
+  }
+  const provider =
+    providers[Math.floor((message.send_attempts - 1) / ATTEMPTS_PER_PROVIDER) % providers.length]!;
+
+  if (!(await waitForRateSlot(db, provider, message, owner, deps))) {
+    return retry(
+      db,
+      message,
+      owner,
+      provider,
+      { retryable: true, reason: "Waiting for the provider's rate limit." },
+      deps,
+    );
+  }
+
+  let outcome: SendOutcome;
+  try {
+    outcome = await deps.gatewayFor(provider).send(
+      {
+        reference: String(message.id),
+        to: message.recipient,
+        body: message.body,
+        encoding: message.encoding,
+      },
+      { timeoutMs: 10_000 },
+    );
+  } catch (error) {
+    outcome = { ok: false, retryable: true, reason: `Provider call failed: ${(error as Error).message}` };
+  }
+
+  if (outcome.ok) {
+    const at = new Date();
+    const cost = (message.segments * Number(provider.price_per_segment)).toFixed(4);
+    await db.transaction().execute(async (trx) => {
+      const recorded = await markSent(trx, message.id, owner, {
+        providerId: provider.id,
+        providerMessageId: outcome.providerMessageId,
+        cost,
+        at,
+      });
+      if (recorded) await bump(trx, message, { sent: 1, segments: message.segments }, cost, at);
+    });
+    return 'sent';
+  }
+  log.warn('provider refused message', {
+    messageId,
+    providerId: provider.id,
+    retryable: outcome.retryable,
+    httpStatus: outcome.httpStatus,
+    reason: outcome.reason,
+  });
+  // Refusals that are the provider's (credentials, account, throttling, outage) move on to the next
+  // provider; a refusal of the message itself (a bad number, a 400) ends it.
+  const providerSide = outcome.retryable || outcome.httpStatus === 401 || outcome.httpStatus === 403;
+  if (!providerSide || message.send_attempts >= config.sendMaxAttempts) {
+    return fail(db, message, owner, `${provider.name}: ${outcome.reason}`, provider.id);
+  }
+  return retry(db, message, owner, provider, outcome, deps);
+}
+
+/** The campaign's providers by its Provider step, starting at a message-dependent one (spreading equally). */
+export function orderedCandidates(
+  message: Pick<Message, 'id' | 'provider_option' | 'campaign_provider_id'>,
+  providers: ProviderRow[],
+): ProviderRow[] {
+  const eligible =
+    message.provider_option === 'SelectedProvider'
+      ? providers.filter((p) => p.id === message.campaign_provider_id)
+      : message.provider_option === 'SpreadReverseBilled'
+        ? providers.filter((p) => p.reverse_billed)
+        : providers.filter((p) => !p.reverse_billed);
+  if (eligible.length < 2) return eligible;
+  const start = message.id % eligible.length;
+  return [...eligible.slice(start), ...eligible.slice(0, start)];
+}
+
+/** The delay before attempt n+1: exponential with full jitter in its upper half, at least Retry-After. */
+export function backoffMs(attempt: number, retryAfterMs: number | undefined, random = Math.random): number {
+  const base = Math.min(config.sendRetryBaseMs * 2 ** Math.max(0, attempt - 1), MAX_BACKOFF_MS);
+  const jittered = base / 2 + random() * (base / 2);
+  return Math.max(jittered, retryAfterMs ?? 0);
+}
+
+async function retry(
+  db: Db,
+  message: Message,
+  owner: string,
+  provider: ProviderRow,
+  outcome: { retryable: boolean; reason: string; retryAfterMs?: number },
+  deps: SendDeps,
+): Promise<SendResult> {
+  const delayMs = backoffMs(message.send_attempts, outcome.retryAfterMs);
+  const at = new Date(Date.now() + delayMs);
+  const reason = `${provider.name}: ${outcome.reason}`;
+  if (!(await scheduleRetry(db, message.id, owner, { at, reason, providerId: provider.id })))
+    return 'skipped';
+  await deps.requeue(message.id, Math.min(MAX_QUEUE_DELAY_SECONDS, Math.ceil(delayMs / 1000)));
+  return 'retrying';
+}
+
+async function fail(
+  db: Db,
+  message: Message,
+  owner: string,
+  reason: string,
+  providerId?: number,
+): Promise<SendResult> {
+  const at = new Date();
+  await db.transaction().execute(async (trx) => {
+    if (await markFailed(trx, message.id, owner, { reason, at, providerId: providerId ?? null })) {
+      await bump(trx, message, { failed: 1 }, undefined, at);
+    }
+  });
+  return 'failed';
+}
+
+/**
+ * Ends a message whose queue message was dead-lettered (every delivery failed): Failed with a reason,
+ * unless it was sent or ended already.
+ */
+export async function failDeadLetteredMessage(db: Db, messageId: number, log: Logger): Promise<boolean> {
+  const at = new Date();
+  const reason = 'The message could not be sent: every attempt to hand it to a provider failed.';
+  return db.transaction().execute(async (trx) => {
+    const owner = await findMessageOwner(trx, messageId);
+    if (!owner) return false;
+    const failed = await markFailed(trx, messageId, null, { reason, at });
+    if (failed) {
+      await bumpCampaignStats(trx, {
+        campaignId: owner.campaign_id,
+        accountId: owner.account_id,
+        at,
+        counts: { failed: 1 },
+      });
+      log.warn('dead-lettered message failed', { messageId });
+    }
+    return failed;
+  });
+}
+
+/** Waits (renewing the lease) until the provider's window has room for one more message this second. */
+async function waitForRateSlot(
+  db: Db,
+  provider: ProviderRow,
+  message: Message,
+  owner: string,
+  deps: SendDeps,
+): Promise<boolean> {
+  const deadline = Date.now() + RATE_WAIT_LIMIT_MS;
+  let renewedAt = Date.now();
+  for (;;) {
+    const now = Date.now();
+    const second = Math.floor(now / 1000);
+    const hits = await hitRateWindow(db, `provider:${provider.id}`, second);
+    if (hits <= provider.messages_per_second) return true;
+    if (now > deadline) return false;
+    if (now - renewedAt > 5_000) {
+      if (!(await renewMessageLease(db, message.id, owner, config.sendLeaseSeconds))) return false;
+      renewedAt = now;
+    }
+    // Until the next window, spread over its first 100 ms so waiting workers do not all hit it at once.
+    await deps.sleep((second + 1) * 1000 - now + Math.floor(Math.random() * 100));
+  }
+}
+
+/** A message that is Queued but not yet due (a retry) goes back on the queue until it is. */
+async function requeueIfNotDue(db: Db, messageId: number, deps: SendDeps): Promise<SendResult> {
+  const message = await findMessageForSend(db, messageId);
+  if (message?.status !== 'Queued' || !message.next_attempt_at) return 'skipped';
+  const waitMs = message.next_attempt_at.getTime() - Date.now();
+  if (waitMs <= 0) return 'skipped';
+  await deps.requeue(messageId, Math.min(MAX_QUEUE_DELAY_SECONDS, Math.max(1, Math.ceil(waitMs / 1000))));
+  return 'not-due';
+}
+
+function bump(
+  trx: Parameters<typeof bumpCampaignStats>[0],
+  message: Pick<Message, 'campaign_id' | 'account_id'>,
+  counts: Parameters<typeof bumpCampaignStats>[1]['counts'],
+  cost?: string,
+  at = new Date(),
+) {
+  return bumpCampaignStats(trx, {
+    campaignId: message.campaign_id,
+    accountId: message.account_id,
+    at,
+    counts,
+    cost,
+  });
+}

@@ -1,0 +1,360 @@
+import { sql } from 'kysely';
+import type { DbOrTrx } from '../platform/db/database';
+import type { TenantScope } from '../platform/tenancy';
+import type { MessageEncoding, MessageSource, MessageStatus, SuppressionReason } from './sending.table';
+
+/** What accepting a send needs to know about the campaign (of the caller's account only). */
+export function findCampaignForSend(db: DbOrTrx, scope: TenantScope, campaignId: number) {
+  return db
+    .selectFrom('sms_campaigns as c')
+    .innerJoin('accounts as a', 'a.id', 'c.account_id')
+    .select([
+      'c.id',
+      'c.account_id',
+      'c.name',
+      'c.type',
+      'c.status',
+      'c.archived',
+      'c.click_url',
+      'a.default_country_iso3166 as country',
+    ])
+    .where('c.id', '=', campaignId)
+    .where('c.account_id', '=', scope.accountId)
+    .executeTakeFirst();
+}
+
+/** The campaign's active messages in editor order. */
+export function listActiveMessages(db: DbOrTrx, campaignId: number) {
+  return db
+    .selectFrom('sms_campaign_messages')
+    .select(['id', 'message'])
+    .where('campaign_id', '=', campaignId)
+    .where('active', '=', 1)
+    .orderBy('position')
+    .execute();
+}
+
+/** Why the account may not message this number (its own opt-outs first, then DMA), or null. */
+export async function suppressionOf(
+  db: DbOrTrx,
+  accountId: number,
+  cellphone: string,
+): Promise<SuppressionReason | null> {
+  const rows = await db
+    .selectFrom('sms_optouts')
+    .select(sql<SuppressionReason>`'Optout'`.as('reason'))
+    .where('account_id', '=', accountId)
+    .where('cellphone', '=', cellphone)
+    .unionAll(
+      db
+        .selectFrom('dma_optouts')
+        .select(sql<SuppressionReason>`'Dma'`.as('reason'))
+        .where('account_id', '=', accountId)
+        .where('cellphone', '=', cellphone),
+    )
+    .execute();
+  if (rows.some((r) => r.reason === 'Optout')) return 'Optout';
+  return rows.length ? 'Dma' : null;
+}
+
+const ACCEPTED_COLUMNS = [
+  'id',
+  'campaign_id',
+  'recipient',
+  'status',
+  'segments',
+  'encoding',
+  'suppression',
+] as const;
+
+/** The message an idempotency key already made, if any. */
+export function findMessageByIdempotencyKey(db: DbOrTrx, accountId: number, key: string) {
+  return db
+    .selectFrom('sms_messages')
+    .select(ACCEPTED_COLUMNS)
+    .where('account_id', '=', accountId)
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
+}
+
+export interface NewMessage {
+  accountId: number;
+  campaignId: number;
+  campaignMessageId: number | null;
+  apiKeyId: number | null;
+  source: MessageSource;
+  idempotencyKey: string | null;
+  recipient: string;
+  body: string;
+  segments: number;
+  encoding: MessageEncoding;
+  shortCode: string | null;
+  clickUrl: string | null;
+  status: Extract<MessageStatus, 'Queued' | 'Suppressed'>;
+  suppression: SuppressionReason | null;
+  createdAt: Date;
+}
+
+/** Writes an accepted message; its id. Throws ER_DUP_ENTRY on a taken idempotency key or short code. */
+export async function insertMessage(db: DbOrTrx, m: NewMessage): Promise<number> {
+  const result = await db
+    .insertInto('sms_messages')
+    .values({
+      account_id: m.accountId,
+      campaign_id: m.campaignId,
+      campaign_message_id: m.campaignMessageId,
+      api_key_id: m.apiKeyId,
+      source: m.source,
+      idempotency_key: m.idempotencyKey,
+      recipient: m.recipient,
+      body: m.body,
+      segments: m.segments,
+      encoding: m.encoding,
+      short_code: m.shortCode,
+      click_url: m.clickUrl,
+      status: m.status,
+      suppression: m.suppression,
+      fail_reason: null,
+      provider_id: null,
+      provider_message_id: null,
+      cost: null,
+      next_attempt_at: null,
+      created_at: m.createdAt,
+      enqueued_at: null,
+      sent_at: null,
+      delivered_at: null,
+      failed_at: null,
+    })
+    .executeTakeFirstOrThrow();
+  return Number(result.insertId);
+}
+
+/** Records that messages were handed to the send queue. */
+export async function markEnqueued(db: DbOrTrx, ids: number[], at: Date): Promise<void> {
+  if (!ids.length) return;
+  await db.updateTable('sms_messages').set({ enqueued_at: at }).where('id', 'in', ids).execute();
+}
+
+/**
+ * Messages to (re)queue: Queued ones written but never handed to the queue (a crash between accept and
+ * queue) or whose queue message went missing, whose retry time has come; and Sending ones whose worker's
+ * lease ran out (the worker died mid-send; the provider's deduplication makes the resend safe).
+ */
+export function findMessagesToRequeue(
+  db: DbOrTrx,
+  now: Date,
+  unqueuedBefore: Date,
+  queuedBefore: Date,
+  limit: number,
+) {
+  return db
+    .selectFrom('sms_messages')
+    .select(['id'])
+    .where((eb) =>
+      eb.or([
+        eb.and([
+          eb('status', '=', 'Queued'),
+          eb.or([
+            eb.and([eb('enqueued_at', 'is', null), eb('created_at', '<', unqueuedBefore)]),
+            eb('enqueued_at', '<', queuedBefore),
+          ]),
+          eb.or([eb('next_attempt_at', 'is', null), eb('next_attempt_at', '<=', now)]),
+        ]),
+        eb.and([eb('status', '=', 'Sending'), eb('lease_expires_at', '<', now)]),
+      ]),
+    )
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+}
+
+/**
+ * Takes a message for one send attempt: Queued and due, or Sending with a lease that ran out. Only one
+ * worker can win; the loser sees 0 rows and leaves it.
+ */
+export async function claimMessage(db: DbOrTrx, id: number, owner: string, leaseSeconds: number) {
+  const result = await db
+    .updateTable('sms_messages')
+    .set((eb) => ({
+      status: 'Sending',
+      lease_owner: owner,
+      lease_expires_at: sql<Date>`NOW(3) + INTERVAL ${leaseSeconds} SECOND`,
+      send_attempts: eb('send_attempts', '+', 1),
+    }))
+    .where('id', '=', id)
+    .where((eb) =>
+      eb.or([
+        eb.and([
+          eb('status', '=', 'Queued'),
+          eb.or([eb('next_attempt_at', 'is', null), eb('next_attempt_at', '<=', sql<Date>`NOW(3)`)]),
+        ]),
+        eb.and([eb('status', '=', 'Sending'), eb('lease_expires_at', '<', sql<Date>`NOW(3)`)]),
+      ]),
+    )
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** A claimed message with what sending it needs. */
+export function findMessageForSend(db: DbOrTrx, id: number) {
+  return db
+    .selectFrom('sms_messages as m')
+    .innerJoin('sms_campaigns as c', 'c.id', 'm.campaign_id')
+    .select([
+      'm.id',
+      'm.account_id',
+      'm.campaign_id',
+      'm.recipient',
+      'm.body',
+      'm.segments',
+      'm.encoding',
+      'm.status',
+      'm.send_attempts',
+      'm.provider_id as last_provider_id',
+      'm.next_attempt_at',
+      'm.lease_owner',
+      'c.provider_option',
+      'c.provider_id as campaign_provider_id',
+    ])
+    .where('m.id', '=', id)
+    .executeTakeFirst();
+}
+
+/** The account's active providers with their connection columns (sealed credentials). */
+export function listActiveProviders(db: DbOrTrx, accountId: number) {
+  return db
+    .selectFrom('sms_providers')
+    .select([
+      'id',
+      'name',
+      'type',
+      'base_url',
+      'credentials',
+      'webhook_secret',
+      'reverse_billed',
+      'price_per_segment',
+      'messages_per_second',
+    ])
+    .where('account_id', '=', accountId)
+    .where('active', '=', 1)
+    .orderBy('id')
+    .execute();
+}
+
+/** Keeps a send attempt's lease alive (e.g. while waiting for a provider's rate window). */
+export async function renewMessageLease(db: DbOrTrx, id: number, owner: string, leaseSeconds: number) {
+  const result = await db
+    .updateTable('sms_messages')
+    .set({ lease_expires_at: sql<Date>`NOW(3) + INTERVAL ${leaseSeconds} SECOND` })
+    .where('id', '=', id)
+    .where('lease_owner', '=', owner)
+    .where('status', '=', 'Sending')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * Records the provider's acceptance. A delivery report can overtake this (it may already have made the
+ * message Delivered), so the status only moves from Sending, while the send itself is recorded once
+ * (sent_at was null): true when this call recorded it.
+ */
+export async function markSent(
+  db: DbOrTrx,
+  id: number,
+  owner: string,
+  sent: { providerId: number; providerMessageId: string; cost: string; at: Date },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('sms_messages')
+    .set({
+      status: sql<MessageStatus>`IF(status = 'Sending', 'Sent', status)`,
+      provider_id: sent.providerId,
+      provider_message_id: sent.providerMessageId,
+      cost: sent.cost,
+      sent_at: sent.at,
+      fail_reason: null,
+      lease_owner: null,
+      lease_expires_at: null,
+    })
+    .where('id', '=', id)
+    .where('lease_owner', '=', owner)
+    .where('sent_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Puts the message back to Queued until `at`, keeping the reason and the provider last tried. */
+export async function scheduleRetry(
+  db: DbOrTrx,
+  id: number,
+  owner: string,
+  retry: { at: Date; reason: string; providerId: number | null },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('sms_messages')
+    .set({
+      status: 'Queued',
+      next_attempt_at: retry.at,
+      fail_reason: retry.reason.slice(0, 500),
+      provider_id: retry.providerId,
+      enqueued_at: null,
+      lease_owner: null,
+      lease_expires_at: null,
+    })
+    .where('id', '=', id)
+    .where('lease_owner', '=', owner)
+    .where('status', '=', 'Sending')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Ends a message that cannot be sent (held by `owner`, or by nobody when owner is null). */
+export async function markFailed(
+  db: DbOrTrx,
+  id: number,
+  owner: string | null,
+  failure: { reason: string; at: Date; providerId?: number | null },
+): Promise<boolean> {
+  let query = db
+    .updateTable('sms_messages')
+    .set({
+      status: 'Failed',
+      fail_reason: failure.reason.slice(0, 500),
+      failed_at: failure.at,
+      ...(failure.providerId !== undefined ? { provider_id: failure.providerId } : {}),
+      lease_owner: null,
+      lease_expires_at: null,
+    })
+    .where('id', '=', id);
+  query = owner
+    ? query.where('lease_owner', '=', owner).where('status', '=', 'Sending')
+    : query.where('status', 'in', ['Queued', 'Sending']).where('sent_at', 'is', null);
+  const result = await query.executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** An opt-out that arrived between accept and send: the message ends Suppressed, unsent. */
+export async function markSuppressedAtSend(
+  db: DbOrTrx,
+  id: number,
+  owner: string,
+  reason: SuppressionReason,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('sms_messages')
+    .set({ status: 'Suppressed', suppression: reason, lease_owner: null, lease_expires_at: null })
+    .where('id', '=', id)
+    .where('lease_owner', '=', owner)
+    .where('status', '=', 'Sending')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** A message's campaign and account (for counting what happened to it). */
+export function findMessageOwner(db: DbOrTrx, id: number) {
+  return db
+    .selectFrom('sms_messages')
+    .select(['id', 'campaign_id', 'account_id', 'status', 'sent_at'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}

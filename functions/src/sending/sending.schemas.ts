@@ -1,0 +1,68 @@
+import { z } from 'zod';
+
+/** The longest idempotency key (header Idempotency-Key or parameter reference) the API keeps. */
+export const IDEMPOTENCY_KEY_MAX = 100;
+
+export const sendPathSchema = z.object({
+  campaignId: z.coerce
+    .number({ error: 'The campaign id must be a number.' })
+    .int({ error: 'The campaign id must be a whole number.' })
+    .positive({ error: 'The campaign id must be a positive number.' }),
+});
+
+const toSchema = z
+  .string({ error: 'Give the recipient\'s cellphone number in "to".' })
+  .trim()
+  .min(1, { error: 'Give the recipient\'s cellphone number in "to".' })
+  .max(40, { error: 'The number in "to" is too long to be a cellphone number.' });
+
+const referenceSchema = z
+  .string()
+  .trim()
+  .min(1, { error: 'The reference must not be empty.' })
+  .max(IDEMPOTENCY_KEY_MAX, { error: `The reference can be at most ${IDEMPOTENCY_KEY_MAX} characters.` })
+  .regex(/^[\x21-\x7e]+$/, {
+    error: 'The reference may only contain printable ASCII characters without spaces.',
+  });
+
+/** GET …/sms/send?apikey=…&to=…[&reference=…] (the key is checked before this is validated). */
+export const sendQuerySchema = z.object({
+  to: toSchema,
+  reference: referenceSchema.optional(),
+});
+
+/** POST …/sms/send with the key in Authorization: Bearer or X-Api-Key. */
+export const sendBodySchema = z.object({
+  to: toSchema,
+  reference: referenceSchema.optional(),
+});
+export type SendRequest = z.infer<typeof sendBodySchema>;
+
+export const idempotencyKeySchema = referenceSchema;
+
+/** The editor's "Send a test" (a signed-in user, not a partner key). */
+export const testSendBodySchema = z.object({ to: toSchema });
+export type TestSendBody = z.infer<typeof testSendBodySchema>;
+
+export const messageStatusSchema = z.enum([
+  'Queued',
+  'Sending',
+  'Sent',
+  'Delivered',
+  'Undelivered',
+  'Failed',
+  'Suppressed',
+]);
+
+/** 202 answer of a send: what was accepted. */
+export const sendAcceptedSchema = z.object({
+  messageId: z.number().int(),
+  status: messageStatusSchema,
+  to: z.string(),
+  segments: z.number().int(),
+  encoding: z.enum(['GSM-7', 'UCS-2']),
+});
+export type SendAccepted = z.infer<typeof sendAcceptedSchema>;
+
+/** The send queue's message. */
+export const sendQueueMessageSchema = z.object({ messageId: z.number().int().positive() });

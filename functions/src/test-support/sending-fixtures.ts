@@ -1,0 +1,146 @@
+// Sending test data through the real database: an Active transactional campaign, its providers and a
+// partner API key.
+import { createHash, randomBytes } from 'node:crypto';
+import { testDb, type TestUser } from './fixtures';
+
+export interface SendingSetup {
+  campaignId: number;
+  categoryId: number;
+  providerIds: number[];
+  apiKey: string;
+  apiKeyId: number;
+}
+
+export interface ProviderSpec {
+  name?: string;
+  reverseBilled?: boolean;
+  price?: string;
+  messagesPerSecond?: number;
+  active?: boolean;
+}
+
+/** A partner API key of the user's account (stored as the product stores it: a SHA-256 of the key). */
+export async function createApiKey(user: TestUser, options: { rateLimitPerSecond?: number } = {}) {
+  const key = `pk_test_${randomBytes(32).toString('base64url')}`;
+  const { insertId } = await testDb()
+    .insertInto('api_keys')
+    .values({
+      account_id: user.accountId,
+      created_by_user_id: user.id,
+      name: `Key ${key.slice(8, 14)}`,
+      prefix: key.slice(0, 12),
+      key_hash: createHash('sha256').update(key).digest(),
+      rate_limit_per_second: options.rateLimitPerSecond ?? 1000,
+      last_used_at: null,
+      revoked_at: null,
+      disabled_at: null,
+    })
+    .executeTakeFirstOrThrow();
+  return { key, id: Number(insertId) };
+}
+
+/** An Active transactional campaign with the given messages and click URL, sending through new providers. */
+export async function createSendingSetup(
+  user: TestUser,
+  options: {
+    messages?: string[];
+    clickUrl?: string | null;
+    providers?: ProviderSpec[];
+    providerOption?: 'SpreadStandard' | 'SpreadReverseBilled' | 'SelectedProvider';
+    type?: number;
+    status?: number;
+    archived?: boolean;
+    rateLimitPerSecond?: number;
+  } = {},
+): Promise<SendingSetup> {
+  const db = testDb();
+  const tag = randomBytes(4).toString('hex');
+  const category = await db
+    .insertInto('sms_categories')
+    .values({ account_id: user.accountId, name: `Sending ${tag}`, group_name: null })
+    .executeTakeFirstOrThrow();
+  const providerIds: number[] = [];
+  for (const [i, p] of (options.providers ?? [{}]).entries()) {
+    const r = await db
+      .insertInto('sms_providers')
+      .values({
+        account_id: user.accountId,
+        name: p.name ?? `Provider ${tag}-${i}`,
+        reverse_billed: p.reverseBilled ? 1 : 0,
+        active: p.active === false ? 0 : 1,
+        price_per_segment: p.price ?? '0.2500',
+        messages_per_second: p.messagesPerSecond ?? 1000,
+        credentials: null,
+        webhook_secret: null,
+      })
+      .executeTakeFirstOrThrow();
+    providerIds.push(Number(r.insertId));
+  }
+  const campaign = await db
+    .insertInto('sms_campaigns')
+    .values({
+      account_id: user.accountId,
+      category_id: Number(category.insertId),
+      name: `Transactional ${tag}`,
+      type: options.type ?? 2,
+      status: options.status ?? 5,
+      archived: options.archived ? 1 : 0,
+      provider_option: options.providerOption ?? 'SpreadStandard',
+      provider_id: options.providerOption === 'SelectedProvider' ? providerIds[0]! : null,
+      messages_saved: 1,
+      click_url: options.clickUrl === undefined ? 'https://shop.example/offer' : options.clickUrl,
+      next_segment_build_at: null,
+      campaign_finish_at: null,
+      daily_send_start_time: null,
+      daily_send_finish_time: null,
+      static_keyword: null,
+      reply_type: null,
+    })
+    .executeTakeFirstOrThrow();
+  const campaignId = Number(campaign.insertId);
+  for (const [position, message] of (options.messages ?? ['Your code is ready. #CLICKURL#']).entries()) {
+    await db
+      .insertInto('sms_campaign_messages')
+      .values({ campaign_id: campaignId, position, active: 1, message })
+      .execute();
+  }
+  const apiKey = await createApiKey(user, { rateLimitPerSecond: options.rateLimitPerSecond });
+  return {
+    campaignId,
+    categoryId: Number(category.insertId),
+    providerIds,
+    apiKey: apiKey.key,
+    apiKeyId: apiKey.id,
+  };
+}
+
+/** The messages of a campaign, oldest first. */
+export function messagesOf(campaignId: number) {
+  return testDb()
+    .selectFrom('sms_messages')
+    .selectAll()
+    .where('campaign_id', '=', campaignId)
+    .orderBy('id')
+    .execute();
+}
+
+/** A campaign's counters summed over every hour. */
+export async function statsOf(campaignId: number) {
+  const rows = await testDb()
+    .selectFrom('sms_campaign_stats')
+    .selectAll()
+    .where('campaign_id', '=', campaignId)
+    .execute();
+  const sum = (k: 'queued' | 'suppressed' | 'sent' | 'delivered' | 'undelivered' | 'failed' | 'segments') =>
+    rows.reduce((n, r) => n + Number(r[k]), 0);
+  return {
+    queued: sum('queued'),
+    suppressed: sum('suppressed'),
+    sent: sum('sent'),
+    delivered: sum('delivered'),
+    undelivered: sum('undelivered'),
+    failed: sum('failed'),
+    segments: sum('segments'),
+    cost: rows.reduce((n, r) => n + Number(r.cost), 0),
+  };
+}
