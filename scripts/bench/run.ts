@@ -4,10 +4,18 @@
 import { authenticatedRead } from './benchmarks/authenticated-read';
 import { listImport, listImportDirty } from './benchmarks/list-import';
 import { listPages } from './benchmarks/list-pages';
+import { sendEndpoint } from './benchmarks/send-endpoint';
 import { topRowsBenchmark } from './benchmarks/top-rows';
 import { timed, type Benchmark, type Figures } from './harness';
 
-const BENCHMARKS: Benchmark[] = [authenticatedRead, topRowsBenchmark, listImport, listImportDirty, listPages];
+const BENCHMARKS: Benchmark[] = [
+  authenticatedRead,
+  topRowsBenchmark,
+  listImport,
+  listImportDirty,
+  listPages,
+  sendEndpoint,
+];
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;

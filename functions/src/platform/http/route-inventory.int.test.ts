@@ -11,6 +11,7 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/auth/sign-in',
   'POST /api/auth/sign-out',
   'GET /api/settings/public',
+  'GET /api/health',
 ]);
 
 interface FunctionDef {

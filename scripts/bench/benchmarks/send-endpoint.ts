@@ -1,0 +1,79 @@
+// The partner send endpoint under load (autocannon, 50 connections, straight at serverless-offline):
+// GET …/sms/send?apikey=…&to=… with dirty recipients (mixed formats, 5% invalid, 2% opted out), against
+// GET /api/health (a no-op route through the same middy stack) on the same serverless-offline, same run.
+// Target: throughput at least 0.5x of the no-op, p99 under 100 ms, no errors (timeouts, 5xx).
+import autocannon from 'autocannon';
+import type { Benchmark } from '../harness';
+import { createBenchCampaign, dirtyRecipients, type BenchCampaign } from './sending-setup';
+
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const REQUESTS = Number(process.env.BENCH_SEND_REQUESTS ?? 3000);
+const base = () => `http://127.0.0.1:${process.env.API_PORT}`;
+
+let bench: BenchCampaign;
+let recipients: string[] = [];
+let next = 0;
+const statuses = { baseline: new Map<number, number>(), candidate: new Map<number, number>() };
+const errors = { baseline: 0, candidate: 0 };
+const p99 = { baseline: [] as number[], candidate: [] as number[] };
+
+function run(side: 'baseline' | 'candidate', path: () => string): Promise<number[]> {
+  return new Promise((resolve, reject) => {
+    const latencies: number[] = [];
+    const instance = autocannon(
+      {
+        url: base(),
+        connections: CONNECTIONS,
+        amount: REQUESTS,
+        timeout: 10,
+        requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: path() }) }],
+      },
+      (error, result) => {
+        if (error) return reject(error);
+        errors[side] += result.errors + result.timeouts + result['5xx'];
+        p99[side].push(result.latency.p99);
+        resolve(latencies);
+      },
+    );
+    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
+      latencies.push(responseTime);
+      statuses[side].set(statusCode, (statuses[side].get(statusCode) ?? 0) + 1);
+    });
+  });
+}
+
+export const sendEndpoint: Benchmark = {
+  name: 'send-endpoint',
+  unit: 'GET /api/campaigns/sms/{id}/sms/send',
+  description: `autocannon, ${CONNECTIONS} connections, ${REQUESTS} requests a side, dirty recipients`,
+  async setup() {
+    bench = await createBenchCampaign('Send endpoint bench');
+    recipients = await dirtyRecipients(bench.pool, 20_000);
+  },
+  baseline: { label: 'GET /api/health (no-op middy route)', run: () => run('baseline', () => '/api/health') },
+  candidate: {
+    label: 'partner send',
+    run: () =>
+      run('candidate', () => {
+        const to = recipients[next++ % recipients.length]!;
+        return `/api/campaigns/sms/${bench.campaignId}/sms/send?${new URLSearchParams({ apikey: bench.apiKey, to })}`;
+      }),
+  },
+  report: () => {
+    const fmt = (m: Map<number, number>) =>
+      [...m]
+        .sort()
+        .map(([s, n]) => `${s}: ${n}`)
+        .join(', ');
+    const worst = (xs: number[]) => Math.max(...xs);
+    return [
+      `p99 (worst round): baseline ${worst(p99.baseline)} ms, candidate ${worst(p99.candidate)} ms`,
+      `answers: baseline {${fmt(statuses.baseline)}}; candidate {${fmt(statuses.candidate)}} (400 invalid number, 422 opted out, by design)`,
+      `errors (timeouts, connection errors, 5xx): baseline ${errors.baseline}, candidate ${errors.candidate}`,
+    ];
+  },
+  async teardown() {
+    await bench.pool.query('UPDATE sms_campaigns SET status = 0 WHERE id = ?', [bench.campaignId]);
+    await bench.pool.end();
+  },
+};
