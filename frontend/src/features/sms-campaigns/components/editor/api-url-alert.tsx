@@ -9,12 +9,14 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useNotify } from '@/components/ui/notifications';
 import { paths } from '@/config/paths';
 import { useAccountSettings } from '../../api/account-settings';
-import { SendTestDialog } from './send-test-dialog';
+
+// Loaded when first opened: the dialog is not part of the editor's first load.
+const SendTestDialog = lazy(async () => ({ default: (await import('./send-test-dialog')).SendTestDialog }));
 
 /** {apiHost}/campaigns/sms/{campaignId}/sms/send with its query parameters apikey and to. */
 export function apiSendUrl(apiHost: string, campaignId: number): string {
@@ -113,7 +115,11 @@ export function ApiUrlAlert({ campaignId }: { campaignId: number }) {
       >
         Send a test
       </Button>
-      {testing && <SendTestDialog campaignId={campaignId} onClose={() => setTesting(false)} />}
+      {testing && (
+        <Suspense fallback={null}>
+          <SendTestDialog campaignId={campaignId} onClose={() => setTesting(false)} />
+        </Suspense>
+      )}
     </Alert>
   );
 }
