@@ -30,6 +30,33 @@ async function check(page: Page, name: string): Promise<number> {
   return bad.length;
 }
 
+/** The Settings dialogs, open: Create API key (with its validation message), the key shown once, Revoke. */
+async function checkSettingsDialogs(page: Page): Promise<number> {
+  let total = 0;
+  await page.goto(`${base}/settings`);
+  await page.getByRole('button', { name: 'Create API key' }).click();
+  const create = page.getByRole('dialog', { name: 'Create API key' });
+  await create.getByRole('button', { name: 'Create' }).click();
+  await create.getByText('API key name is required.').waitFor();
+  total += await check(page, 'settings: create dialog');
+  const name = `axe check ${Date.now()}`;
+  await create.getByLabel('Name').fill(name);
+  await create.getByRole('button', { name: 'Create' }).click();
+  const shown = page.getByRole('dialog', { name: 'API key created' });
+  await shown.waitFor();
+  total += await check(page, 'settings: key created dialog');
+  await shown.getByRole('button', { name: 'Done' }).click();
+  await shown.waitFor({ state: 'hidden' });
+  total += await check(page, 'settings with a key');
+  await page.getByRole('button', { name: `Revoke ${name}` }).click();
+  const revoke = page.getByRole('dialog', { name: 'Revoke API key' });
+  await revoke.waitFor();
+  total += await check(page, 'settings: revoke dialog');
+  await revoke.getByRole('button', { name: 'Revoke' }).click();
+  await revoke.waitFor({ state: 'hidden' });
+  return total;
+}
+
 async function main(): Promise<void> {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
   // bypassCSP: the product's CSP (rightly) refuses the inline axe script.
@@ -42,10 +69,12 @@ async function main(): Promise<void> {
     ['lists', '/smsmarketing/sms-lists'],
     ['list process queue', '/listprocessqueue'],
     ['new list', '/smsmarketing/sms-lists/new'],
+    ['settings', '/settings'],
   ] as const) {
     await page.goto(`${base}${path}`);
     total += await check(page, name);
   }
+  total += await checkSettingsDialogs(page);
   await browser.close();
   process.exit(total ? 1 : 0);
 }

@@ -19,16 +19,26 @@ function columns(onRevoke: (key: ApiKey) => void): SortableColumn<ApiKey>[] {
       field: 'name',
       header: 'Name',
       render: (key) => (
-        <Box component="span" sx={{ fontWeight: 600, wordBreak: 'break-word' }} data-testid="api-key-name">
-          {key.name}
-        </Box>
+        <>
+          <Box component="span" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }} data-testid="api-key-name">
+            {key.name}
+          </Box>
+          {/* Narrow screens have no Prefix column: the prefix goes under the name. */}
+          <Box
+            component="code"
+            sx={{ ...mono, display: { xs: 'block', sm: 'none' }, color: 'text.secondary' }}
+          >
+            {key.prefix}…
+          </Box>
+        </>
       ),
     },
     {
       field: 'prefix',
       header: 'Prefix',
+      hideBelow: 'sm',
       render: (key) => (
-        <Box component="code" sx={mono} data-testid="api-key-prefix">
+        <Box component="code" sx={{ ...mono, whiteSpace: 'nowrap' }} data-testid="api-key-prefix">
           {key.prefix}…
         </Box>
       ),

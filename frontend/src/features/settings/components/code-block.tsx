@@ -25,18 +25,23 @@ export function CodeBlock({ code, label, testId }: CodeBlockProps) {
         pl: 1.5,
         pr: 5,
         py: 1,
+        minWidth: 0,
       }}
     >
       <Box
         component="pre"
         data-testid={testId}
+        // Long lines scroll sideways; a keyboard can scroll it too.
+        tabIndex={0}
+        role="region"
+        aria-label={label}
         sx={{
           m: 0,
           fontFamily: 'ui-monospace, Menlo, Consolas, monospace',
           fontSize: 12.5,
           lineHeight: 1.6,
-          whiteSpace: 'pre-wrap',
-          wordBreak: 'break-all',
+          whiteSpace: 'pre',
+          overflowX: 'auto',
         }}
       >
         {code}

@@ -32,7 +32,11 @@ export function SendEndpointHelp() {
   const settings = useAccountSettings();
   const examples = settings.data ? sendEndpointExamples(settings.data.apiHost) : undefined;
   return (
-    <Box component="section" aria-labelledby="send-endpoint-heading" sx={{ display: 'grid', gap: 1.5 }}>
+    <Box
+      component="section"
+      aria-labelledby="send-endpoint-heading"
+      sx={{ display: 'grid', gap: 1.5, minWidth: 0 }}
+    >
       <Typography id="send-endpoint-heading" variant="h3">
         Sending with a key
       </Typography>
