@@ -25,7 +25,10 @@ async function shot(page: Page, name: string): Promise<void> {
 /** The first transactional campaign alice's account has, through the list API. */
 async function transactionalCampaignId(page: Page): Promise<number | undefined> {
   return page.evaluate(async () => {
-    const csrf = /(?:^|;\s*)(?:__Host-)?csrf_token=([^;]*)/.exec(document.cookie)?.[1] ?? '';
+    const csrf =
+      /(?:^|;\s*)(?:__Host-)?csrf_token=([^;]*)/.exec(
+        (globalThis as unknown as { document: { cookie: string } }).document.cookie,
+      )?.[1] ?? '';
     const res = await fetch('/api/sms/campaigns/list', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': decodeURIComponent(csrf) },

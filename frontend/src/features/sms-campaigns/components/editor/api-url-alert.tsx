@@ -108,7 +108,6 @@ export function ApiUrlAlert({ campaignId }: { campaignId: number }) {
       <Button
         size="small"
         variant="outlined"
-        color="info"
         startIcon={<SendOutlined />}
         onClick={() => setTesting(true)}
         sx={{ mt: 1.5, bgcolor: 'background.paper' }}

@@ -25,7 +25,7 @@ function setup(answer: MockAnswer) {
 
 async function openDialog(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByRole('button', { name: 'Send a test' }));
-  return screen.getByRole('dialog', { name: 'Send a test' });
+  return screen.findByRole('dialog', { name: 'Send a test' });
 }
 
 describe('Send a test (transactional campaigns)', () => {
