@@ -18,6 +18,8 @@ interface Violation {
 
 async function check(page: Page, name: string): Promise<number> {
   await page.waitForLoadState('networkidle');
+  // Dialogs fade in: half-transparent text would fail the contrast rule for the wrong reason.
+  await page.waitForTimeout(400);
   await page.addScriptTag({ content: axeSource });
   const violations = await page.evaluate(async () => {
     const axe = (globalThis as unknown as { axe: { run: () => Promise<{ violations: Violation[] }> } }).axe;
@@ -28,6 +30,65 @@ async function check(page: Page, name: string): Promise<number> {
   for (const v of bad)
     console.log(`  ${v.impact} ${v.id}: ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   return bad.length;
+}
+
+/** The Settings dialogs, open: Create API key (with its validation message), the key shown once, Revoke. */
+async function checkSettingsDialogs(page: Page): Promise<number> {
+  let total = 0;
+  await page.goto(`${base}/settings`);
+  await page.getByRole('button', { name: 'Create API key' }).click();
+  const create = page.getByRole('dialog', { name: 'Create API key' });
+  await create.getByRole('button', { name: 'Create' }).click();
+  await create.getByText('API key name is required.').waitFor();
+  total += await check(page, 'settings: create dialog');
+  const name = `axe check ${Date.now()}`;
+  await create.getByLabel('Name').fill(name);
+  await create.getByRole('button', { name: 'Create' }).click();
+  const shown = page.getByRole('dialog', { name: 'API key created' });
+  await shown.waitFor();
+  total += await check(page, 'settings: key created dialog');
+  await shown.getByRole('button', { name: 'Done' }).click();
+  await shown.waitFor({ state: 'hidden' });
+  total += await check(page, 'settings with a key');
+  await page.getByRole('button', { name: `Revoke ${name}` }).click();
+  const revoke = page.getByRole('dialog', { name: 'Revoke API key' });
+  await revoke.waitFor();
+  total += await check(page, 'settings: revoke dialog');
+  await revoke.getByRole('button', { name: 'Revoke' }).click();
+  await revoke.waitFor({ state: 'hidden' });
+  return total;
+}
+
+/** A transactional campaign's editor (its API alert) and its Send a test dialog, open. */
+async function checkSendTestDialog(page: Page): Promise<number> {
+  const campaignId = await page.evaluate(async () => {
+    const csrf =
+      /(?:^|;\s*)(?:__Host-)?csrf_token=([^;]*)/.exec(
+        (globalThis as unknown as { document: { cookie: string } }).document.cookie,
+      )?.[1] ?? '';
+    const res = await fetch('/api/sms/campaigns/list', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': decodeURIComponent(csrf) },
+      body: JSON.stringify({
+        sort: { field: 'id', direction: 'asc' },
+        filters: [],
+        pagination: { page: 1, rowsPerPage: 100 },
+      }),
+    });
+    const body = (await res.json()) as { rows: { id: number; isTransactional: boolean }[] };
+    return body.rows.find((r) => r.isTransactional)?.id;
+  });
+  if (!campaignId) {
+    console.log('campaign editor: skipped (the demo client has no transactional campaign)');
+    return 0;
+  }
+  await page.goto(`${base}/smsmarketing/sms-campaigns/${campaignId}`);
+  await page.getByTestId('api-send-url').waitFor();
+  let total = await check(page, 'transactional campaign editor');
+  await page.getByRole('button', { name: 'Send a test' }).click();
+  await page.getByRole('dialog', { name: 'Send a test' }).waitFor();
+  total += await check(page, 'campaign editor: send a test dialog');
+  return total;
 }
 
 async function main(): Promise<void> {
@@ -42,10 +103,13 @@ async function main(): Promise<void> {
     ['lists', '/smsmarketing/sms-lists'],
     ['list process queue', '/listprocessqueue'],
     ['new list', '/smsmarketing/sms-lists/new'],
+    ['settings', '/settings'],
   ] as const) {
     await page.goto(`${base}${path}`);
     total += await check(page, name);
   }
+  total += await checkSettingsDialogs(page);
+  total += await checkSendTestDialog(page);
   await browser.close();
   process.exit(total ? 1 : 0);
 }

@@ -100,6 +100,12 @@ const screens: RouteObject[] = [
     layout: 'main',
     wide: true,
   }),
+  // Loaded on demand: a screen few visits need keeps its code out of the first load.
+  {
+    path: paths.settings.path,
+    lazy: async () => ({ Component: (await import('./routes/settings')).SettingsRoute }),
+    handle: { title: 'Settings', layout: 'main' } satisfies RouteHandle,
+  },
 ];
 const built = new Set(screens.map((screen) => screen.path));
 

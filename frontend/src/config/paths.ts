@@ -91,7 +91,11 @@ export const paths = {
   pages: fixed('/pages'),
   webhooksHistory: fixed('/webhook-history'),
   wrapperLogs: fixed('/wrapper-logs'),
-  settings: fixed('/settings'),
+  settings: {
+    path: '/settings',
+    /** A section of the page, e.g. 'api-keys' (the partner API keys). */
+    getHref: (section?: 'api-keys') => (section ? `/settings#${section}` : '/settings'),
+  },
   admin: {
     users: fixed('/admin/users'),
   },

@@ -1,3 +1,4 @@
+import { disableApiKeysOfUser } from '../api-keys/api-keys.service';
 import { deleteSessionsOfUser } from '../auth/auth.repository';
 import type { AuthContext } from '../auth/auth-context';
 import type { CurrentUser } from '../auth/auth.schemas';
@@ -13,10 +14,17 @@ export async function getCurrentUser(db: Db, auth: AuthContext): Promise<Current
   return toCurrentUser(row);
 }
 
-/** Archives a user and ends their sessions at once; unarchiving lets them sign in again. */
+/**
+ * Archives a user: their sessions end and the API keys they created are disabled at once (spec 3's
+ * archive dialog). Unarchiving lets them sign in again; disabled keys stay disabled (a key switched
+ * off for an archive does not come back silently; the user creates a new one).
+ */
 export async function changeUserArchived(db: Db, userId: number, archived: boolean): Promise<void> {
   await db.transaction().execute(async (trx) => {
     if (!(await setUserArchived(trx, userId, archived))) throw notFound('The user');
-    if (archived) await deleteSessionsOfUser(trx, userId);
+    if (archived) {
+      await deleteSessionsOfUser(trx, userId);
+      await disableApiKeysOfUser(trx, userId);
+    }
   });
 }

@@ -1,23 +1,33 @@
 import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
+import SendOutlined from '@mui/icons-material/SendOutlined';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import { lazy, Suspense, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { useNotify } from '@/components/ui/notifications';
+import { paths } from '@/config/paths';
 import { useAccountSettings } from '../../api/account-settings';
+
+// Loaded when first opened: the dialog is not part of the editor's first load.
+const SendTestDialog = lazy(async () => ({ default: (await import('./send-test-dialog')).SendTestDialog }));
 
 /** {apiHost}/campaigns/sms/{campaignId}/sms/send with its query parameters apikey and to. */
 export function apiSendUrl(apiHost: string, campaignId: number): string {
   return `${apiHost.replace(/\/+$/, '')}/campaigns/sms/${campaignId}/sms/send?apikey={apikey}&to={to}`;
 }
 
-/** For transactional campaigns: the URL partners call to send one SMS. */
+/** For transactional campaigns: the URL partners call to send one SMS, where keys come from, and a test send. */
 export function ApiUrlAlert({ campaignId }: { campaignId: number }) {
   const settings = useAccountSettings();
   const notify = useNotify();
+  const [testing, setTesting] = useState(false);
   const url = settings.data ? apiSendUrl(settings.data.apiHost, campaignId) : undefined;
 
   const copy = async () => {
@@ -39,7 +49,12 @@ export function ApiUrlAlert({ campaignId }: { campaignId: number }) {
       <AlertTitle sx={{ fontWeight: 700 }}>API send URL</AlertTitle>
       <Typography variant="body2" sx={{ mb: 1 }}>
         Your systems send one SMS with this campaign by calling this URL. Replace <code>{'{apikey}'}</code>{' '}
-        with your API key and <code>{'{to}'}</code> with the recipient&apos;s cellphone number.
+        with your API key and <code>{'{to}'}</code> with the recipient&apos;s cellphone number. Create and
+        revoke keys under{' '}
+        <Link component={RouterLink} to={paths.settings.getHref('api-keys')}>
+          Settings › API keys
+        </Link>
+        , which also shows how to send with the key in a header instead.
       </Typography>
       {settings.error !== undefined ? (
         <Typography variant="body2" color="error">
@@ -89,6 +104,20 @@ export function ApiUrlAlert({ campaignId }: { campaignId: number }) {
             </span>
           </Tooltip>
         </Box>
+      )}
+      <Button
+        size="small"
+        variant="outlined"
+        startIcon={<SendOutlined />}
+        onClick={() => setTesting(true)}
+        sx={{ mt: 1.5, bgcolor: 'background.paper' }}
+      >
+        Send a test
+      </Button>
+      {testing && (
+        <Suspense fallback={null}>
+          <SendTestDialog campaignId={campaignId} onClose={() => setTesting(false)} />
+        </Suspense>
       )}
     </Alert>
   );

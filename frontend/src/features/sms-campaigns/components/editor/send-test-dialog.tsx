@@ -1,0 +1,145 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Link from '@mui/material/Link';
+import TextField from '@mui/material/TextField';
+import { useId, useState, type FormEvent } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { errorMessageOf } from '@/lib/api-error';
+import { serverFieldErrors } from '@/lib/form-errors';
+import { sendTestMessage, type TestSendResult } from '../../api/test-send';
+
+export const TEST_NUMBER_REQUIRED = 'Enter the cellphone number to send the test to.';
+export const SUPPRESSED_TEXT =
+  'This number opted out of your messages (or is on the DMA opt-out register), so nothing was sent. History records the attempt as Suppressed.';
+
+/** 'Send a test': one message of this campaign to a number the user types, and the answer. */
+export function SendTestDialog({ campaignId, onClose }: { campaignId: number; onClose: () => void }) {
+  const titleId = useId();
+  const [to, setTo] = useState('');
+  const [fieldError, setFieldError] = useState<string>();
+  const [failure, setFailure] = useState<string>();
+  const [result, setResult] = useState<TestSendResult>();
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!to.trim()) return setFieldError(TEST_NUMBER_REQUIRED);
+    setBusy(true);
+    setFailure(undefined);
+    setResult(undefined);
+    try {
+      setResult(await sendTestMessage(campaignId, to.trim()));
+    } catch (error) {
+      const fields = serverFieldErrors(error);
+      if (fields?.to) setFieldError(fields.to);
+      else setFailure(errorMessageOf(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog
+      open
+      onClose={() => {
+        if (!busy) onClose();
+      }}
+      aria-labelledby={titleId}
+      maxWidth="sm"
+      fullWidth
+    >
+      <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
+        <DialogTitle id={titleId}>Send a test</DialogTitle>
+        <DialogContent sx={{ display: 'grid', gap: 2 }}>
+          <DialogContentText>
+            Sends this campaign&apos;s active message to one number, the way your systems send through the
+            API. It is a real SMS and is charged like any other.
+          </DialogContentText>
+          <TextField
+            label="Cellphone number"
+            type="tel"
+            autoComplete="tel"
+            autoFocus
+            value={to}
+            placeholder="e.g. 082 123 4567 or +27821234567"
+            onChange={(event) => {
+              setTo(event.target.value);
+              setFieldError(undefined);
+            }}
+            error={Boolean(fieldError)}
+            helperText={fieldError}
+            disabled={busy}
+          />
+          {failure && (
+            <Alert severity="error" data-testid="test-send-error">
+              {failure}
+            </Alert>
+          )}
+          {result && <TestSendAnswer campaignId={campaignId} result={result} />}
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button color="inherit" onClick={onClose} disabled={busy}>
+            Close
+          </Button>
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={busy}
+            startIcon={busy ? <CircularProgress size={16} color="inherit" aria-label="Sending" /> : undefined}
+          >
+            Send test
+          </Button>
+        </DialogActions>
+      </Box>
+    </Dialog>
+  );
+}
+
+function TestSendAnswer({ campaignId, result }: { campaignId: number; result: TestSendResult }) {
+  const suppressed = result.status === 'Suppressed';
+  return (
+    <Alert severity={suppressed ? 'warning' : 'success'} data-testid="test-send-result">
+      <AlertTitle>{suppressed ? 'Not sent: the number is suppressed' : 'Test message accepted'}</AlertTitle>
+      {suppressed && <Box sx={{ mb: 1 }}>{SUPPRESSED_TEXT}</Box>}
+      <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, m: 0 }}>
+        {(
+          [
+            ['Message id', String(result.messageId)],
+            ['Status', result.status],
+            ['To', result.to],
+            ['SMS parts', String(result.segments)],
+          ] as const
+        ).map(([term, value]) => (
+          <Box key={term} sx={{ display: 'contents' }}>
+            <Box component="dt" sx={{ fontWeight: 600 }}>
+              {term}
+            </Box>
+            <Box
+              component="dd"
+              sx={{ m: 0 }}
+              data-testid={`test-send-${term.toLowerCase().replace(' ', '-')}`}
+            >
+              {value}
+            </Box>
+          </Box>
+        ))}
+      </Box>
+      <Link
+        component={RouterLink}
+        to={paths.sms.campaignStatus.getHref(campaignId)}
+        sx={{ display: 'inline-block', mt: 1 }}
+      >
+        See it on the campaign status page
+      </Link>
+    </Alert>
+  );
+}
