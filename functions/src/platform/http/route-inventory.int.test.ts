@@ -11,6 +11,9 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/auth/sign-in',
   'POST /api/auth/sign-out',
   'GET /api/settings/public',
+  // Short links in SMS messages: anyone with the link (302 or the not-found page).
+  'GET /s/{code}',
+  'HEAD /s/{code}',
 ]);
 
 interface FunctionDef {
