@@ -52,8 +52,8 @@ test('the status page shows a campaign’s counters and chart, and follows them 
     name: /^Messages sent and delivered per hour: 12 sent and 9 delivered/,
   });
   await expect(chart).toBeVisible();
-  await expect(chart.getByTestId('chart-hour')).toHaveCount(48);
-  const hours = chart.getByTestId('chart-hour');
+  const hours = page.getByTestId('status-chart').getByTestId('chart-hour');
+  await expect(hours).toHaveCount(48);
   await expect(hours.nth(44)).toHaveAttribute('data-sent', '10');
   await expect(hours.nth(44)).toHaveAttribute('data-delivered', '8');
   await expect(hours.nth(46)).toHaveAttribute('data-sent', '2');
@@ -70,6 +70,7 @@ test('the status page shows a campaign’s counters and chart, and follows them 
   await expect(figure(page, 'queued-note')).toHaveText('None in flight');
   await expect(figure(page, 'cost')).toHaveText('R4.05');
   await expect(hours.nth(47)).toHaveAttribute('data-sent', '3');
+  await expect(page.getByRole('img', { name: /per hour: 15 sent and 12 delivered/ })).toBeVisible();
   await expect(page.getByTestId('status-live')).toHaveCount(0);
   const asked = requests.length;
   await bumpStats(id, 0, { sent: 1 });
@@ -82,7 +83,7 @@ test('the status page shows a campaign’s counters and chart, and follows them 
   await expect(page).toHaveURL(new RegExp(`/smsmarketing/sms-campaigns/${id}$`));
 });
 
-test('another account’s campaign, or no campaign, is not found', async ({ page }) => {
+test('the status page of another account’s campaign, or of no campaign, is not found', async ({ page }) => {
   await signIn(page, CAMPAIGN_USER);
   const own = await createCampaign(page, uniqueName('E2E Status Own'), {
     newCategoryName: uniqueName('E2E Status Category'),

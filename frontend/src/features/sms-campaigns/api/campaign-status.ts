@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import useSWR from 'swr';
 import {
   campaignStatusSchema,
@@ -15,11 +16,19 @@ export const campaignStatusUrl = (campaignId: number, hours: number) =>
 export const statusRefreshInterval = (status: CampaignStatus | undefined): number =>
   status && status.totals.inFlight > 0 ? STATUS_REFRESH_MS : 0;
 
-/** GET /api/sms/campaigns/{id}/status: totals and sends/deliveries per hour over `hours` hours. */
+/**
+ * GET /api/sms/campaigns/{id}/status: totals and sends/deliveries per hour over `hours` hours, polled
+ * while messages are in flight. (The interval is a number that changes with the answer: SWR reads an
+ * interval function only when its timer effect starts, at mount, before the first answer is there.)
+ */
 export function useCampaignStatus(campaignId: number, hours: number) {
-  return useSWR(
+  const [refreshMs, setRefreshMs] = useState(0);
+  const result = useSWR(
     campaignStatusUrl(campaignId, hours),
     (url: string) => api.get(url, { schema: campaignStatusSchema }),
-    { refreshInterval: statusRefreshInterval, keepPreviousData: true },
+    { refreshInterval: refreshMs, keepPreviousData: true },
   );
+  const wanted = statusRefreshInterval(result.data);
+  useEffect(() => setRefreshMs(wanted), [wanted]);
+  return result;
 }
