@@ -31,7 +31,9 @@ export function chartScale(max: number): { top: number; ticks: number[] } {
   const rough = wanted / 4;
   const magnitude = 10 ** Math.floor(Math.log10(rough));
   const step =
-    [1, 2, 2.5, 3, 5, 10].map((m) => m * magnitude).find((s) => s >= rough && Number.isInteger(s)) ?? rough;
+    [1, 1.5, 2, 2.5, 3, 4, 5, 6, 7.5, 8, 10]
+      .map((m) => m * magnitude)
+      .find((s) => s >= rough && Number.isInteger(s)) ?? rough;
   const top = step * 4;
   return { top, ticks: [0, step, step * 2, step * 3, top] };
 }

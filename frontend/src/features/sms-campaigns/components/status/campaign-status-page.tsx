@@ -53,7 +53,7 @@ export function CampaignStatusPage({ campaignId }: { campaignId: number }) {
         </Link>
         <Typography color="text.primary">SMS Campaign Status</Typography>
       </Breadcrumbs>
-      <Box sx={{ display: 'grid', gap: 2.5 }}>
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2.5 }}>
         <StatusHeader status={status.data} live={totals.inFlight > 0} />
         {hasMessages(totals) ? (
           <>
@@ -134,7 +134,7 @@ function StatusHeader({ status, live }: { status: CampaignStatus; live: boolean 
         {live ? (
           <Chip
             icon={<SyncOutlined />}
-            label={`Messages in flight: updating every ${STATUS_REFRESH_MS / 1000} seconds`}
+            label={`Live: updating every ${STATUS_REFRESH_MS / 1000} s`}
             size="small"
             color="primary"
             variant="outlined"

@@ -84,7 +84,8 @@ export function StatusChart({ series }: StatusChartProps) {
         <Legend colour={SENT_COLOUR} label="Sent" />
         <Legend colour={DELIVERED_COLOUR} label="Delivered" />
       </Box>
-      <Box ref={ref} sx={{ width: '100%' }}>
+      {/* minWidth 0 and no overflow: the measured width is the space given, never the drawing's own. */}
+      <Box ref={ref} sx={{ width: '100%', minWidth: 0, overflow: 'hidden' }}>
         <svg
           width={width}
           height={HEIGHT}

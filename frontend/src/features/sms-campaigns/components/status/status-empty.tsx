@@ -25,9 +25,9 @@ export function NoMessagesYet({ campaign }: { campaign: CampaignStatus['campaign
         <>
           <Typography color="text.secondary" sx={{ maxWidth: 560, mx: 'auto', mb: 3 }}>
             This page fills in as soon as the first message is sent: queued, sent and delivered counts,
-            clicks, cost, and a chart per hour. Your systems send with an API key from Settings, through the
-            API send URL on the campaign&apos;s edit page, where you can also send a test message to your own
-            phone.
+            clicks, cost, and a chart per hour. Your systems send through the campaign&apos;s API send URL
+            with an API key from Settings. To try it, send a test message to your own phone from the
+            campaign&apos;s edit page.
           </Typography>
           <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'center', flexWrap: 'wrap' }}>
             <Button

@@ -144,7 +144,7 @@ export function StatusFigures({ totals }: { totals: CampaignStatusTotals }) {
         label="Cost"
         testId="cost"
         value={costText(totals.cost, totals.currencySymbol)}
-        note="Segments × the provider's price"
+        note="SMS parts × provider price"
         icon={<PaidOutlined />}
         tone="#374151"
       />
