@@ -86,6 +86,7 @@ describe('following a short link', () => {
     expect(answer.headers.get('location')).toBe('https://shop.acme.test/winter?utm=sms');
     expect(answer.headers.get('cache-control')).toBe('private, no-store');
     expect(answer.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(answer.headers.get('x-robots-tag')).toBe('noindex');
 
     const click = await clickRow(message.id);
     expect(click).toMatchObject({

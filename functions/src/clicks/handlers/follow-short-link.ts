@@ -26,6 +26,7 @@ export const handler = middy<RouteEvent, RouteResult, Error, RouteLambdaContext>
           'Content-Type': 'text/html; charset=utf-8',
           'Content-Security-Policy': NOT_FOUND_CSP,
           'Cache-Control': 'no-store',
+          'X-Robots-Tag': 'noindex',
         },
         body: method === 'HEAD' ? '' : NOT_FOUND_HTML,
       };
@@ -37,6 +38,8 @@ export const handler = middy<RouteEvent, RouteResult, Error, RouteLambdaContext>
         // Every tap must reach us to be counted: no browser or shared cache may keep the redirect.
         'Cache-Control': 'private, no-store',
         'Referrer-Policy': 'no-referrer',
+        // Search engines index the page itself, never our short link to it.
+        'X-Robots-Tag': 'noindex',
       },
       body: '',
     };
