@@ -183,7 +183,7 @@ test('the list links: Create Campaign, Segment Build History and the status repo
   await expect(page).toHaveURL(/\/segmentbuildhistory$/);
   await expect(page.getByRole('heading', { name: 'Segment Build History', level: 1 })).toBeVisible();
   await page.goto('/smsmarketing/smscampaigns/status?smscampaignid=1');
-  await expect(page.getByRole('heading', { name: 'SMS Campaign Status', level: 1 })).toBeVisible();
+  await expect(page).toHaveTitle('SMS Campaign Status');
   await page.goto('/smsmarketing/smscampaigns/create');
   await expect(page).toHaveURL(/\/smsmarketing\/sms-campaigns\/new$/);
 });

@@ -91,6 +91,16 @@ async function checkSendTestDialog(page: Page): Promise<number> {
   return total;
 }
 
+/** The first campaign of the signed-in user's account (the status page needs one). */
+async function firstCampaignId(page: Page, base: string): Promise<number> {
+  const csrf = (await page.context().cookies(base)).find((c) => /csrf_token$/.test(c.name))?.value ?? '';
+  const res = await page.request.post(`${base}/api/sms/campaigns/list`, {
+    data: {},
+    headers: { 'X-CSRF-Token': decodeURIComponent(csrf) },
+  });
+  return ((await res.json()) as { rows: { id: number }[] }).rows[0]?.id ?? 0;
+}
+
 async function main(): Promise<void> {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
   // bypassCSP: the product's CSP (rightly) refuses the inline axe script.
@@ -99,11 +109,13 @@ async function main(): Promise<void> {
   await page.goto(`${base}/sign-in`);
   total += await check(page, 'sign-in');
   await signInAsDemoClient(page, base);
+  const campaign = await firstCampaignId(page, base);
   for (const [name, path] of [
     ['lists', '/smsmarketing/sms-lists'],
     ['list process queue', '/listprocessqueue'],
     ['new list', '/smsmarketing/sms-lists/new'],
     ['settings', '/settings'],
+    ['campaign status', `/smsmarketing/smscampaigns/status?smscampaignid=${campaign}`],
   ] as const) {
     await page.goto(`${base}${path}`);
     total += await check(page, name);

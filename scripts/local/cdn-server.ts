@@ -1,7 +1,7 @@
 // Serves the built SPA the way the CDN does in production: hashed assets cached for a year,
 // index.html never cached, every unknown path answered with index.html (history-mode routing),
-// and /api/* forwarded to the API (serverless-offline) with the viewer's address attached and the
-// CDN's secret (CDN_ORIGIN_SECRET) in X-Origin-Verify, so the API trusts that address.
+// and /api/* and the short links /s/* forwarded to the API (serverless-offline) with the viewer's address
+// attached and the CDN's secret (CDN_ORIGIN_SECRET) in X-Origin-Verify, so the API trusts that address.
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
@@ -90,6 +90,8 @@ function serveFile(req: IncomingMessage, res: ServerResponse, file: string, stat
 const server = createServer((req, res) => {
   const path = req.url ?? '/';
   if (path === '/api' || path.startsWith('/api/')) return proxyToApi(req, res);
+  // Short links (SMS_SHORT_URL_HOST is {this origin}/s): the API answers, never the SPA.
+  if (path.startsWith('/s/')) return proxyToApi(req, res);
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.writeHead(405, { Allow: 'GET, HEAD' });
     return void res.end();
@@ -106,5 +108,5 @@ const server = createServer((req, res) => {
 });
 
 server.listen(port, '127.0.0.1', () =>
-  console.log(`cdn: serving ${root} on http://localhost:${port}, /api -> :${apiPort}`),
+  console.log(`cdn: serving ${root} on http://localhost:${port}, /api and /s -> :${apiPort}`),
 );

@@ -23,6 +23,7 @@ import {
   EditSmsCampaignSettingsRoute,
   NewSmsCampaignRoute,
   SmsCampaignsRoute,
+  SmsCampaignStatusRoute,
 } from './routes/sms-campaigns';
 import {
   EditSmsListRoute,
@@ -62,6 +63,13 @@ const screens: RouteObject[] = [
   route(paths.sms.editCampaignSettings.path, <EditSmsCampaignSettingsRoute />, {
     title: 'Edit SMS Campaign',
     layout: 'main',
+  }),
+  // Spec 2 §1: the status page keeps its title as it is (no company name after it).
+  route(paths.sms.campaignStatus.path, <SmsCampaignStatusRoute />, {
+    title: 'SMS Campaign Status',
+    preserveTitle: true,
+    layout: 'main',
+    wide: true,
   }),
   route(paths.sms.lists.path, <SmsListsRoute />, { title: 'SMS Lists', layout: 'main', wide: true }),
   route(paths.sms.newList.path, <NewSmsListRoute />, { title: 'New SMS List', layout: 'main' }),
@@ -136,7 +144,6 @@ export const routes: RouteObject[] = [
             ...(area.role ? { role: area.role } : {}),
           }),
         ),
-      comingSoon(paths.sms.campaignStatus.path, 'SMS Campaign Status'),
       comingSoon(paths.segmentBuildHistory.path, 'Segment Build History'),
       { path: paths.sms.createCampaign.path, element: <RedirectTo to={paths.sms.newCampaign.path} /> },
       { path: paths.sms.searchHistory.path, element: <RedirectTo to={paths.sms.history.path} /> },

@@ -12,6 +12,9 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/auth/sign-out',
   'GET /api/settings/public',
   'GET /api/health',
+  // Short links in SMS messages: anyone with the link (302 or the not-found page).
+  'GET /s/{code}',
+  'HEAD /s/{code}',
 ]);
 
 interface FunctionDef {

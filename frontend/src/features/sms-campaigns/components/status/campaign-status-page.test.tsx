@@ -1,0 +1,133 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CampaignStatus } from '@contracts/campaign-status/campaign-status.schemas';
+import { clientUser, sessionRoutes } from '@/testing/fixtures';
+import { errorBody, mockApi, type MockRoutes } from '@/testing/mock-api';
+import { renderApp } from '@/testing/render-app';
+import { statusRefreshInterval } from '../../api/campaign-status';
+
+const HOUR = 60 * 60 * 1000;
+
+function hours(n: number, busy: Record<number, [number, number]> = {}) {
+  const last = Date.UTC(2026, 2, 10, 12);
+  return Array.from({ length: n }, (_, i) => {
+    const [sent, delivered] = busy[i] ?? [0, 0];
+    return { hour: new Date(last - (n - 1 - i) * HOUR).toISOString(), sent, delivered };
+  });
+}
+
+function status(values: Partial<CampaignStatus['totals']> = {}, type = 2): CampaignStatus {
+  return {
+    campaign: { id: 42, name: 'OTP sender', type, isTransactional: type === 2, status: 5, archived: false },
+    totals: {
+      queued: 19,
+      inFlight: 3,
+      sent: 15,
+      delivered: 11,
+      undelivered: 1,
+      failed: 1,
+      suppressed: 2,
+      clicks: 3,
+      uniqueClicks: 2,
+      segments: 18,
+      cost: 4.6234,
+      deliveryRate: 11 / 15,
+      currencySymbol: 'R',
+      ...values,
+    },
+    series: hours(48, { 45: [9, 6], 47: [2, 1] }),
+  };
+}
+
+function setup(routes: MockRoutes, path = '/smsmarketing/smscampaigns/status?smscampaignid=42') {
+  const fetchMock = mockApi({ ...sessionRoutes(clientUser), ...routes });
+  return { ...renderApp(path), fetchMock, user: userEvent.setup() };
+}
+
+const figure = (name: string) => screen.getByTestId(`status-${name}`);
+
+describe('SMS Campaign Status', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the counters, the delivery rate, the cost and a column pair per hour', async () => {
+    setup({ 'GET /api/sms/campaigns/42/status': { body: status() } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'OTP sender' })).toBeInTheDocument();
+    expect(screen.getByTestId('status-campaign-name')).toHaveAttribute(
+      'href',
+      '/smsmarketing/sms-campaigns/42',
+    );
+    expect(figure('queued')).toHaveTextContent('19');
+    expect(figure('queued-note')).toHaveTextContent('3 in flight');
+    expect(figure('sent')).toHaveTextContent('15');
+    expect(figure('delivered')).toHaveTextContent('11');
+    expect(figure('delivery-rate')).toHaveTextContent('73.3%');
+    expect(figure('failed')).toHaveTextContent('2');
+    expect(figure('failed-note')).toHaveTextContent('1 undelivered, 1 not sent');
+    expect(figure('suppressed')).toHaveTextContent('2');
+    expect(figure('clicks')).toHaveTextContent('3');
+    expect(figure('clicks-note')).toHaveTextContent('2 unique clicks');
+    expect(figure('cost')).toHaveTextContent('R4.62');
+    const chart = screen.getByRole('img', {
+      name: /Messages sent and delivered per hour: 11 sent and 7 delivered/,
+    });
+    expect(within(chart).getAllByTestId('chart-hour')).toHaveLength(48);
+    expect(screen.getByTestId('status-live')).toBeInTheDocument();
+    // Spec 2: the title is preserved (no company name).
+    await waitFor(() => expect(document.title).toBe('SMS Campaign Status'));
+  });
+
+  it('asks for another period', async () => {
+    const { fetchMock, user } = setup({ 'GET /api/sms/campaigns/42/status': { body: status() } });
+    await screen.findByRole('heading', { level: 1, name: 'OTP sender' });
+    await user.click(screen.getByRole('button', { name: '7 days' }));
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain(
+        '/api/sms/campaigns/42/status?hours=168',
+      ),
+    );
+  });
+
+  it('refreshes every 3 seconds while messages are in flight, and not otherwise', () => {
+    expect(statusRefreshInterval(status({ inFlight: 3 }))).toBe(3000);
+    expect(statusRefreshInterval(status({ inFlight: 0 }))).toBe(0);
+    expect(statusRefreshInterval(undefined)).toBe(0);
+  });
+
+  it('explains how to send when nothing was sent yet (transactional: API keys and a test)', async () => {
+    const empty = status({
+      queued: 0,
+      inFlight: 0,
+      sent: 0,
+      delivered: 0,
+      undelivered: 0,
+      failed: 0,
+      suppressed: 0,
+      clicks: 0,
+      uniqueClicks: 0,
+      segments: 0,
+      cost: 0,
+      deliveryRate: null,
+    });
+    setup({ 'GET /api/sms/campaigns/42/status': { body: { ...empty, series: hours(48) } } });
+    expect(await screen.findByRole('heading', { name: 'No messages sent yet' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'API keys in Settings' })).toHaveAttribute('href', '/settings');
+    expect(screen.getByRole('link', { name: 'Send a test from the editor' })).toHaveAttribute(
+      'href',
+      '/smsmarketing/sms-campaigns/42',
+    );
+    expect(screen.queryByTestId('status-chart')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('status-live')).not.toBeInTheDocument();
+  });
+
+  it('says when the campaign does not exist or belongs to another account', async () => {
+    setup({ 'GET /api/sms/campaigns/42/status': { status: 404, body: errorBody('NOT_FOUND', 'Nope') } });
+    expect(await screen.findByRole('heading', { name: 'Campaign not found' })).toBeInTheDocument();
+  });
+
+  it('says so for a missing or malformed campaign id without asking the API', async () => {
+    const { fetchMock } = setup({}, '/smsmarketing/smscampaigns/status?smscampaignid=abc');
+    expect(await screen.findByRole('heading', { name: 'Campaign not found' })).toBeInTheDocument();
+    expect(fetchMock.mock.calls.map(([url]) => String(url)).filter((u) => u.includes('/status'))).toEqual([]);
+  });
+});

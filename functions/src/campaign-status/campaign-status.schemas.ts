@@ -1,0 +1,60 @@
+import { z } from 'zod';
+
+/** The chart's window by default (hours, ending with the current hour) and at most (31 days). */
+export const STATUS_DEFAULT_HOURS = 48;
+export const STATUS_MAX_HOURS = 24 * 31;
+
+/** GET /api/sms/campaigns/{id}/status?hours= */
+export const campaignStatusQuerySchema = z.object({
+  hours: z.coerce
+    .number({ error: 'Hours must be a number.' })
+    .int('Hours must be a whole number.')
+    .min(1, `Hours must be between 1 and ${STATUS_MAX_HOURS}.`)
+    .max(STATUS_MAX_HOURS, `Hours must be between 1 and ${STATUS_MAX_HOURS}.`)
+    .default(STATUS_DEFAULT_HOURS),
+});
+
+const count = z.number().int().nonnegative();
+
+/**
+ * The campaign's counters since its first message, from the hourly counters. queued counts every message
+ * accepted for sending; inFlight those accepted but neither sent nor failed yet. failed (could not be
+ * sent) and undelivered (sent, the network reported it undelivered) are separate; the page shows their
+ * sum as Failed. deliveryRate is delivered / sent (0..1), null before anything was sent.
+ */
+export const campaignStatusTotalsSchema = z.object({
+  queued: count,
+  inFlight: count,
+  sent: count,
+  delivered: count,
+  undelivered: count,
+  failed: count,
+  suppressed: count,
+  clicks: count,
+  uniqueClicks: count,
+  segments: count,
+  cost: z.number().nonnegative(),
+  deliveryRate: z.number().min(0).max(1).nullable(),
+  /** The account's currency symbol for cost ('R' for South African accounts). */
+  currencySymbol: z.string(),
+});
+export type CampaignStatusTotals = z.infer<typeof campaignStatusTotalsSchema>;
+
+/** One UTC hour of the window (every hour is present; hours with nothing are zeros). */
+export const campaignStatusHourSchema = z.object({ hour: z.string(), sent: count, delivered: count });
+export type CampaignStatusHour = z.infer<typeof campaignStatusHourSchema>;
+
+export const campaignStatusSchema = z.object({
+  campaign: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    type: z.number().int(),
+    isTransactional: z.boolean(),
+    status: z.number().int(),
+    archived: z.boolean(),
+  }),
+  totals: campaignStatusTotalsSchema,
+  /** Oldest first; hours.length === the requested hours. */
+  series: z.array(campaignStatusHourSchema),
+});
+export type CampaignStatus = z.infer<typeof campaignStatusSchema>;

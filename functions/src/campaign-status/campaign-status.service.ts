@@ -1,0 +1,28 @@
+import type { AuthContext } from '../auth/auth-context';
+import type { Db } from '../platform/db/database';
+import { notFound } from '../platform/http/errors';
+import * as repo from './campaign-status.repository';
+import { toCampaignStatus, windowStart } from './campaign-status.mapper';
+import type { CampaignStatus } from './campaign-status.schemas';
+
+/**
+ * The status page's figures: the campaign's hourly counters added up, and sends and deliveries per hour
+ * over the last `hours` hours. Reads the counters only, never the messages, so it stays quick however
+ * many messages the campaign sent. Another account's campaign is not found.
+ */
+export async function getCampaignStatus(
+  db: Db,
+  auth: AuthContext,
+  campaignId: number,
+  hours: number,
+  now = new Date(),
+): Promise<CampaignStatus> {
+  const campaign = await repo.findStatusCampaign(db, auth.scope, campaignId);
+  if (!campaign) throw notFound('The campaign');
+  const from = windowStart(now, hours);
+  const [sums, rows] = await Promise.all([
+    repo.sumCampaignStats(db, auth.scope, campaignId),
+    repo.listHourlyStats(db, auth.scope, campaignId, from),
+  ]);
+  return toCampaignStatus(campaign, sums, rows, from, hours);
+}
