@@ -36,7 +36,10 @@ export function submissionEntryOf(message: OutboundSms): Record<string, unknown>
     encoding: message.encoding === 'UCS2' ? 'UNICODE' : 'TEXT',
     // BulkSMS's default is 3 parts; ask for exactly the parts the message needs in the encoding it is sent
     // in (TEXT replaces characters outside GSM 03.38 with '?', one septet each).
-    longMessageMaxParts: Math.max(1, countSms(message.body, message.encoding === 'UCS2' ? 'UCS-2' : 'GSM-7').parts),
+    longMessageMaxParts: Math.max(
+      1,
+      countSms(message.body, message.encoding === 'UCS2' ? 'UCS-2' : 'GSM-7').parts,
+    ),
     ...(message.reference.length <= USER_SUPPLIED_ID_MAX ? { userSuppliedId: message.reference } : {}),
     ...(message.repliable ? { from: { type: 'REPLIABLE' } } : {}),
   };
