@@ -38,7 +38,7 @@ function accountRows(accounts: Account[]): string {
       }</td><td>${hooks}</td><td>${escapeHtml(behaviourText(a))}</td></tr>`;
     })
     .join('');
-  return `<table><thead><tr><th>Account (token id)</th><th>Rate</th><th>Credits</th><th>Webhooks</th><th>Behaviour</th></tr></thead><tbody>${rows}</tbody></table>`;
+  return `<div class="scroll"><table><thead><tr><th>Account (token id)</th><th>Rate</th><th>Credits</th><th>Webhooks</th><th>Behaviour</th></tr></thead><tbody>${rows}</tbody></table></div>`;
 }
 
 function messageItem(m: StoredMessage): string {
@@ -57,13 +57,25 @@ function replyItem(r: StoredReply): string {
   )}</div><div class="sms">${escapeHtml(r.body)}</div></li>`;
 }
 
+/** Messages and replies together, newest first. */
+function conversation(h: ReturnType<MessageStore['handsetsForPage']>[number]): string {
+  const items = [
+    ...h.messages.map((m) => ({ at: m.submittedAt.getTime(), html: messageItem(m) })),
+    ...h.replies.map((r) => ({ at: r.at.getTime(), html: replyItem(r) })),
+  ];
+  return items
+    .sort((a, b) => b.at - a.at)
+    .map((i) => i.html)
+    .join('');
+}
+
 function handsetCard(h: ReturnType<MessageStore['handsetsForPage']>[number]): string {
   const accounts = [...new Set(h.messages.map((m) => m.account))];
   const options = accounts.map((a) => `<option>${escapeHtml(a)}</option>`).join('');
   const id = `h${h.number.replace(/\D/g, '')}`;
-  return `<section class="handset" id="${id}"><h2>📱 ${escapeHtml(h.number)} <small>${h.total} message${
+  return `<section class="handset" id="${id}"><h2>${escapeHtml(h.number)} <small>${h.total} message${
     h.total === 1 ? '' : 's'
-  }</small></h2><ul>${h.replies.map(replyItem).join('')}${h.messages.map(messageItem).join('')}</ul>
+  }</small></h2><ul>${conversation(h)}</ul>
 <form method="post" action="/__emulator/inbound"><input type="hidden" name="from" value="${escapeHtml(h.number)}">
 <label for="${id}-body">Reply from this handset</label><textarea id="${id}-body" name="body" rows="2" required maxlength="1600"></textarea>
 ${accounts.length > 1 ? `<label for="${id}-account">to account</label><select id="${id}-account" name="account">${options}</select>` : accounts.length ? `<input type="hidden" name="account" value="${escapeHtml(accounts[0])}">` : ''}
@@ -79,7 +91,8 @@ td,th{border:1px solid #dde;padding:.35rem .5rem;text-align:left;vertical-align:
 li{margin:0 0 .5rem}.meta{font-size:12px;color:#555}.sms{background:#e8f0fe;border-radius:10px;padding:.4rem .6rem;white-space:pre-wrap;word-break:break-word}
 .reply .sms{background:#e6f4ea;margin-left:2rem}.status{font-weight:600}.ok{color:#137333}.bad{color:#b3261e}.wait{color:#8a5a00}
 form{display:grid;gap:.3rem}textarea{font:inherit;padding:.3rem}button{justify-self:start;padding:.35rem .9rem;border-radius:6px;border:1px solid #1a56db;background:#1a56db;color:#fff;cursor:pointer}
-code{font-size:12px}.legend{font-size:13px;color:#444}`;
+code{font-size:12px}.legend{font-size:13px;color:#444}.scroll{overflow-x:auto}summary{cursor:pointer;font-weight:600;margin:1rem 0 .5rem}
+h2.section{font-size:1.15rem;margin:1rem 0 .5rem}`;
 
 /** The whole page. */
 export function renderPage(input: {
@@ -97,9 +110,9 @@ export function renderPage(input: {
     input.store.handsetCount
   } handsets · ${input.pendingWebhooks} webhook calls pending · <a href="/">Refresh</a></p>
 ${input.notice ? `<p role="status"><b>${escapeHtml(input.notice)}</b></p>` : ''}
-<h2>Accounts</h2>${accountRows(input.accounts)}
-<p class="legend">Test numbers: BulkSMS's 1111111 and +27829000100–199 fail with FAILED.EXPIRED, 200–299 HANDSET_ERROR,
-300–399 BLOCKED, 400–499 NOT_SENT; every other number is delivered.</p>
-<h2>Handsets</h2>${handsets.length ? `<div class="grid">${handsets.map(handsetCard).join('')}</div>` : '<p>No messages yet.</p>'}
+<p class="legend">Test numbers: BulkSMS's 1111111 fails (NOT_SENT); +27829000100–199 fail with FAILED.EXPIRED, 200–299
+HANDSET_ERROR, 300–399 BLOCKED, 400–499 NOT_SENT; every other number is delivered.</p>
+<h2 class="section">Handsets</h2>${handsets.length ? `<div class="grid">${handsets.map(handsetCard).join('')}</div>` : '<p>No messages yet.</p>'}
+<details><summary>Accounts (${input.accounts.length})</summary>${accountRows(input.accounts)}</details>
 </body></html>`;
 }
