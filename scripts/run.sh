@@ -21,6 +21,7 @@ cat <<MSG
   Sign in as a client (Acme):   alice@acme.test / Demo-pass-2026!
   Another account (Globex):     carol@globex.test / Demo-pass-2026!
   Local mailbox (sent e-mail):  http://localhost:${MAILBOX_PORT}/
+  SMS gateway (handsets):       http://localhost:${SMS_GATEWAY_PORT}/
   Logs: .local/logs/   Stop: bash scripts/stop.sh
 
 MSG

@@ -35,10 +35,39 @@ const CATEGORIES = [
   { name: 'Internal', group: null },
 ];
 
-const PROVIDERS: Record<ProviderKey, { name: string; reverseBilled: boolean; active: boolean }> = {
-  vodacom: { name: 'Vodacom Bulk SMS', reverseBilled: false, active: true },
-  mtn: { name: 'MTN Reverse Billed', reverseBilled: true, active: true },
-  cellc: { name: 'Cell C Premium (retired)', reverseBilled: false, active: false },
+// Each speaks BulkSMS's API to the local gateway emulator; demo-providers.ts gives them their API tokens
+// and webhook secrets (and the emulator the same tokens). Price per SMS part in rand; messages per second.
+const PROVIDERS: Record<
+  ProviderKey,
+  {
+    name: string;
+    reverseBilled: boolean;
+    active: boolean;
+    pricePerSegment: string;
+    messagesPerSecond: number;
+  }
+> = {
+  vodacom: {
+    name: 'Vodacom Bulk SMS',
+    reverseBilled: false,
+    active: true,
+    pricePerSegment: '0.2500',
+    messagesPerSecond: 50,
+  },
+  mtn: {
+    name: 'MTN Reverse Billed',
+    reverseBilled: true,
+    active: true,
+    pricePerSegment: '0.3500',
+    messagesPerSecond: 50,
+  },
+  cellc: {
+    name: 'Cell C Premium (retired)',
+    reverseBilled: false,
+    active: false,
+    pricePerSegment: '0.2800',
+    messagesPerSecond: 20,
+  },
 };
 
 const weekly = (n: number): DemoCampaign => ({
@@ -212,6 +241,9 @@ export async function seedDemoCampaigns(
           name: p.name,
           reverse_billed: p.reverseBilled ? 1 : 0,
           active: p.active ? 1 : 0,
+          type: 'BulkSms',
+          price_per_segment: p.pricePerSegment,
+          messages_per_second: p.messagesPerSecond,
         })
         .executeTakeFirstOrThrow();
       providerIds.set(key, Number(r.insertId));

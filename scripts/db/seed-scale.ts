@@ -211,6 +211,10 @@ async function seedCampaigns(db: Db, accountId: number): Promise<boolean> {
         name,
         reverse_billed: i === 1 ? 1 : 0,
         active: i === 2 ? 0 : 1,
+        // Connected to the gateway emulator by demo-providers.ts, like the demo accounts' providers.
+        type: 'BulkSms' as const,
+        price_per_segment: i === 1 ? '0.3500' : '0.2500',
+        messages_per_second: 50,
       })),
     )
     .execute();

@@ -6,6 +6,7 @@ import { hashPassword } from '../../functions/src/auth/password';
 import { createDatabase, type Db } from '../../functions/src/platform/db/database';
 import { seedDemoCampaigns } from './demo-campaigns';
 import { seedDemoImport } from './demo-import';
+import { connectDemoProviders } from './demo-providers';
 import { seedDemoConnectionString, seedDemoSourceDatabase } from './demo-mysql-source';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demo-data';
 import { assertSeedableStage } from './seed-guard';
@@ -117,6 +118,11 @@ async function main(): Promise<void> {
     }
     if (accounts) await seedAccounts(db, accounts, passwordHash);
     if (scale) await seedScaleAccount(db, url, passwordHash);
+    // Last, so every provider above (demo and scale) speaks to the stage's SMS gateway emulator.
+    const gateway = await connectDemoProviders(db, process.env.STAGE!);
+    console.log(
+      `seed: ${gateway.connected} SMS providers connected to the gateway emulator (${gateway.accounts} emulator accounts)`,
+    );
   } finally {
     await db.destroy();
   }

@@ -1,9 +1,12 @@
 // Starts and stops the product's local processes for one stage (infra/env/<stage>.env already in the
-// environment): the mailbox stand-in, the API under serverless-offline, the SQS poller that feeds
-// the workers, and the CDN server for the SPA. Usage: tsx scripts/local/stack.ts up|down|status
+// environment): the mailbox stand-in, the SMS gateway emulator, the API under serverless-offline, the SQS
+// poller that feeds the workers, and the CDN server for the SPA; once all are up, the stage's providers
+// register their webhooks with the emulator (it keeps them in memory, like everything else it holds).
+// Usage: tsx scripts/local/stack.ts up|down|status
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { SEEDABLE_STAGE } from '../db/seed-guard';
 
 const stage = process.env.STAGE ?? 'local';
 const env = process.env;
@@ -28,6 +31,16 @@ const SERVICES: Service[] = [
     health: `http://127.0.0.1:${env.MAILBOX_PORT}/health`,
     timeoutMs: 30_000,
   },
+  ...(env.SMS_GATEWAY_PORT
+    ? [
+        {
+          name: 'sms-gateway',
+          command: [bin('tsx'), 'scripts/local/sms-gateway/server.ts'],
+          health: `http://127.0.0.1:${env.SMS_GATEWAY_PORT}/health`,
+          timeoutMs: 30_000,
+        },
+      ]
+    : []),
   {
     name: 'api',
     command: [
@@ -113,6 +126,17 @@ function stopIdleBundler(apiPid: number): void {
   spawnSync('pkill', ['-P', String(apiPid), '-f', 'esbuild --service'], { stdio: 'ignore' });
 }
 
+/** The seeded providers' delivery-report webhooks, registered with the fresh emulator through the adapter. */
+function registerEmulatorWebhooks(): void {
+  const run = spawnSync(bin('tsx'), ['scripts/providers/register-webhooks.ts', '--emulator-only'], {
+    env: process.env,
+    encoding: 'utf8',
+  });
+  if (run.status !== 0)
+    throw new Error(`registering webhooks with the SMS gateway emulator failed: ${run.stderr}`);
+  console.log(`stack: ${run.stdout.trim().split('\n').at(-1) ?? ''} (${stage})`);
+}
+
 async function stop(s: Service): Promise<void> {
   const pid = runningPid(s);
   rmSync(pidFile(s), { force: true });
@@ -135,6 +159,7 @@ async function main(): Promise<void> {
     // Restarted on every run, so the stack always serves the code on disk.
     for (const s of [...SERVICES].reverse()) await stop(s);
     for (const s of SERVICES) await start(s);
+    if (env.SMS_GATEWAY_PORT && SEEDABLE_STAGE.test(stage)) registerEmulatorWebhooks();
   } else if (action === 'status') {
     for (const s of SERVICES)
       console.log(`${s.name}: ${runningPid(s) ? 'running' : 'stopped'} (log ${logFile(s)})`);

@@ -71,3 +71,15 @@ describe('counterLevel', () => {
     [ucs(66), 'error'],
   ])('%#: %s characters', (text, level) => expect(counterLevel(countSms(text))).toBe(level));
 });
+
+describe('countSms with a forced encoding', () => {
+  it('counts a GSM-7 text as UCS-2 when it is sent as UCS-2', () => {
+    expect(countSms(gsm(71), 'UCS-2')).toMatchObject({ encoding: 'UCS-2', units: 71, parts: 2 });
+    expect(countSms(gsm(70), 'UCS-2')).toMatchObject({ parts: 1 });
+  });
+
+  it('counts other characters one septet each when sent as GSM-7 (the provider sends them as ?)', () => {
+    expect(countSms('✓'.repeat(160), 'GSM-7')).toMatchObject({ encoding: 'GSM-7', units: 160, parts: 1 });
+    expect(countSms('✓'.repeat(160))).toMatchObject({ encoding: 'UCS-2', parts: 3 });
+  });
+});

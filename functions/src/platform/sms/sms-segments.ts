@@ -53,9 +53,12 @@ function unitsOf(text: string, encoding: SmsEncoding): number[] {
   });
 }
 
-/** The true SMS count of a message, with the room left in its current part. */
-export function countSms(text: string): SmsCount {
-  const encoding: SmsEncoding = isGsm7(text) ? 'GSM-7' : 'UCS-2';
+/**
+ * The true SMS count of a message, with the room left in its current part. The encoding follows the text
+ * unless one is forced (a provider asked for UCS-2 on a GSM-7 text counts it as UCS-2).
+ */
+export function countSms(text: string, forced?: SmsEncoding): SmsCount {
+  const encoding: SmsEncoding = forced ?? (isGsm7(text) ? 'GSM-7' : 'UCS-2');
   const limits = SMS_LIMITS[encoding];
   const costs = unitsOf(text, encoding);
   const units = costs.reduce((sum, cost) => sum + cost, 0);

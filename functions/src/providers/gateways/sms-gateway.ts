@@ -10,6 +10,8 @@ export interface OutboundSms {
   to: string;
   body: string;
   encoding: 'GSM7' | 'UCS2';
+  /** Ask the provider to collect replies (BulkSMS: from.type REPLIABLE); otherwise the account's default. */
+  repliable?: boolean;
 }
 
 export type SendOutcome =
@@ -34,8 +36,25 @@ export interface ProviderConnection {
   webhookSecret: string | null;
 }
 
+/** The product's webhook URLs a provider should call (each already carrying its secret). */
+export interface WebhookUrls {
+  /** Status updates of sent messages (delivery reports). */
+  deliveryReports?: string;
+  /** Messages received from handsets (replies). */
+  inbound?: string;
+}
+
+/** A webhook as the provider registered it. */
+export interface RegisteredWebhook {
+  id: string;
+  name: string;
+  kind: keyof WebhookUrls;
+}
+
 export interface SmsGateway {
   send(message: OutboundSms, options?: { timeoutMs?: number }): Promise<SendOutcome>;
+  /** Creates or updates the provider's webhooks so they call these URLs (idempotent). */
+  registerWebhooks(urls: WebhookUrls, options?: { timeoutMs?: number }): Promise<RegisteredWebhook[]>;
 }
 
 /** A delivery report parsed from a provider's webhook. */
@@ -46,6 +65,8 @@ export interface DeliveryReport {
   /** True when the handset received it; false when it finally failed; null while still in progress. */
   delivered: boolean | null;
   reportedAt: Date;
+  /** The reference we sent with the message (our message id), when the provider echoes it. */
+  userSuppliedId: string | null;
 }
 
 /** An inbound SMS parsed from a provider's webhook (the replies issue consumes these). */
@@ -55,4 +76,6 @@ export interface InboundSms {
   to: string;
   body: string;
   receivedAt: Date;
+  /** The provider's id of the message this replies to, when it links them. */
+  relatedSentMessageId: string | null;
 }

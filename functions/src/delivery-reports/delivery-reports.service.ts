@@ -1,0 +1,107 @@
+// Delivery reports from a provider's webhook: the provider proven by its secret, every report kept once
+// (provider, provider's message id, status), and a final report moving its message to Delivered or
+// Undelivered, never backwards, counted once in the campaign's hourly stats.
+import type { Db, DbOrTrx } from '../platform/db/database';
+import { apiError, badRequest } from '../platform/http/errors';
+import {
+  openWebhookSecret,
+  parseDeliveryReports,
+  verifyWebhook,
+  WebhookBodyError,
+  type DeliveryReport,
+  type WebhookRequest,
+} from '../providers/gateways';
+import { findProviderForWebhook } from '../providers/providers.repository';
+import { bumpCampaignStats } from '../sending/campaign-stats.repository';
+import * as repo from './delivery-reports.repository';
+import type { DeliveryReportsAnswer } from './delivery-reports.schemas';
+
+type Outcome = 'applied' | 'recorded' | 'duplicates' | 'unmatched';
+
+/** The same answer for an unknown provider and a wrong secret, so neither can be told apart. */
+const webhookRefused = () =>
+  apiError(401, 'UNAUTHENTICATED', 'This webhook needs the secret it was registered with.');
+
+/** Our message id from the reference the provider echoes (userSuppliedId). */
+const messageIdOf = (reference: string | null) =>
+  reference && /^[1-9]\d{0,15}$/.test(reference) ? Number(reference) : null;
+
+async function findReportedMessage(
+  db: DbOrTrx,
+  provider: { id: number; account_id: number },
+  report: DeliveryReport,
+) {
+  const byProviderId = await repo.findMessageByProviderMessageId(db, provider.id, report.providerMessageId);
+  if (byProviderId) return byProviderId;
+  // The report can come before the send worker has stored the provider's id; our own id, echoed back,
+  // still finds the message, but only among the messages of the account the provider belongs to.
+  const ours = messageIdOf(report.userSuppliedId);
+  return ours === null ? undefined : repo.findAccountMessage(db, provider.account_id, ours);
+}
+
+async function applyReport(
+  trx: DbOrTrx,
+  provider: { id: number; account_id: number },
+  report: DeliveryReport,
+): Promise<Outcome> {
+  const message = await findReportedMessage(trx, provider, report);
+  const kept = await repo.insertDeliveryReport(trx, {
+    provider_id: provider.id,
+    provider_message_id: report.providerMessageId,
+    message_id: message?.id ?? null,
+    account_id: message?.account_id ?? provider.account_id,
+    status: report.status,
+    delivered: report.delivered ? 1 : 0,
+    reported_at: report.reportedAt,
+  });
+  if (!kept) return 'duplicates';
+  if (!message) return 'unmatched';
+  if (report.delivered === null) return 'recorded';
+  const moved = await repo.finishMessage(trx, message.id, {
+    delivered: report.delivered,
+    status: report.status,
+    at: report.reportedAt,
+  });
+  if (!moved) return 'recorded';
+  await bumpCampaignStats(trx, {
+    campaignId: message.campaign_id,
+    accountId: message.account_id,
+    at: report.reportedAt,
+    counts: report.delivered ? { delivered: 1 } : { undelivered: 1 },
+  });
+  return 'applied';
+}
+
+/**
+ * Takes a provider's delivery-report webhook call: 401 unless the provider exists and the secret matches,
+ * 400 for a body that is not the provider's, otherwise every report applied in its own transaction.
+ */
+export async function receiveDeliveryReports(
+  db: Db,
+  input: { providerId: string; request: WebhookRequest; body: unknown; receivedAt?: Date },
+): Promise<DeliveryReportsAnswer> {
+  const id = /^[1-9]\d{0,9}$/.test(input.providerId) ? Number(input.providerId) : null;
+  const provider = id === null ? undefined : await findProviderForWebhook(db, id);
+  const secret = provider ? openWebhookSecret(provider) : null;
+  if (!verifyWebhook(provider ? { webhookSecret: secret } : null, input.request)) throw webhookRefused();
+
+  let reports: DeliveryReport[];
+  try {
+    reports = parseDeliveryReports(input.body, input.receivedAt);
+  } catch (error) {
+    if (error instanceof WebhookBodyError) throw badRequest(error.message);
+    throw error;
+  }
+  const answer: DeliveryReportsAnswer = {
+    received: reports.length,
+    applied: 0,
+    recorded: 0,
+    duplicates: 0,
+    unmatched: 0,
+  };
+  for (const report of reports) {
+    const outcome = await db.transaction().execute((trx) => applyReport(trx, provider!, report));
+    answer[outcome] += 1;
+  }
+  return answer;
+}

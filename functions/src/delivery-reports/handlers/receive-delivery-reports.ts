@@ -1,0 +1,16 @@
+import { db } from '../../platform/db/database';
+import { ok } from '../../platform/http/responses';
+import { defineRoute } from '../../platform/http/route';
+import { deliveryReportsBodySchema, deliveryReportsPathSchema } from '../delivery-reports.schemas';
+import { receiveDeliveryReports } from '../delivery-reports.service';
+
+export const handler = defineRoute(
+  {
+    name: 'POST /api/webhooks/sms/{providerId}/delivery-reports',
+    access: 'public',
+    path: deliveryReportsPathSchema,
+    body: deliveryReportsBodySchema,
+  },
+  async ({ path, body, event }) =>
+    ok(await receiveDeliveryReports(db(), { providerId: path.providerId, request: event, body })),
+);

@@ -1,0 +1,79 @@
+// Adds an SMS provider (a BulkSMS account) to a client account, the way production configures one: the API
+// token sealed with the stage's SECRET_BOX_KEY, a new webhook secret, price per SMS part and messages per
+// second; then registers the delivery-report webhook with BulkSMS (which calls it once with [] to check it).
+//   BULKSMS_TOKEN_SECRET=... tsx scripts/providers/add-provider.ts --account 42 --name "Vodacom Bulk SMS" \
+//     --token-id BBDE1B476E03498AA768F66A286AABDC-01-B --price 0.2500 --rate 50 [--reverse-billed] [--inactive] \
+//     [--base-url https://api.bulksms.com/v1] [--no-webhook]
+// The token secret is read from BULKSMS_TOKEN_SECRET (or --token-secret, which shells keep in history).
+// Needs the stage's DATABASE_URL, SECRET_BOX_KEY and API_HOST (the API must be reachable from BulkSMS).
+import { createDatabase } from '../../functions/src/platform/db/database';
+import { tenantScopeFor } from '../../functions/src/platform/tenancy';
+import { generateWebhookSecret, sealProviderCredentials } from '../../functions/src/providers/gateways';
+import { findProviderForWebhook, insertProvider } from '../../functions/src/providers/providers.repository';
+import { registerProviderWebhooks } from './provider-webhooks';
+
+function option(name: string): string | undefined {
+  const index = process.argv.indexOf(name);
+  return index > 0 ? process.argv[index + 1] : undefined;
+}
+
+function required(name: string, value = option(name)): string {
+  if (!value) throw new Error(`${name} is required`);
+  return value;
+}
+
+async function main(): Promise<void> {
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new Error('DATABASE_URL is not set (load the stage environment first)');
+  const accountId = Number(required('--account'));
+  const name = required('--name').trim();
+  const tokenId = required('--token-id');
+  const tokenSecret = required(
+    '--token-secret',
+    option('--token-secret') ?? process.env.BULKSMS_TOKEN_SECRET,
+  );
+  const price = required('--price');
+  const rate = Number(required('--rate'));
+  const baseUrl = option('--base-url') ?? 'https://api.bulksms.com/v1';
+  if (!Number.isInteger(accountId) || accountId < 1) throw new Error('--account takes an account id');
+  if (!name || name.length > 100) throw new Error('--name: 1 to 100 characters');
+  if (!/^\d{1,6}(\.\d{1,4})?$/.test(price)) throw new Error('--price: a price per SMS part, e.g. 0.2500');
+  if (!Number.isInteger(rate) || rate < 1 || rate > 10_000)
+    throw new Error('--rate: messages per second, 1 to 10000');
+  if (!/^https?:\/\/\S+$/.test(baseUrl)) throw new Error('--base-url must be an http(s) URL');
+
+  const db = createDatabase(url, 1);
+  try {
+    const account = await db
+      .selectFrom('accounts')
+      .select('id')
+      .where('id', '=', accountId)
+      .executeTakeFirst();
+    if (!account) throw new Error(`Account ${accountId} does not exist`);
+    const id = await insertProvider(db, tenantScopeFor(accountId), {
+      name,
+      reverse_billed: process.argv.includes('--reverse-billed') ? 1 : 0,
+      active: process.argv.includes('--inactive') ? 0 : 1,
+      type: 'BulkSms',
+      base_url: baseUrl,
+      ...sealProviderCredentials({ username: tokenId, password: tokenSecret }, generateWebhookSecret()),
+      price_per_segment: price,
+      messages_per_second: rate,
+    });
+    console.log(`providers: added #${id} ${name} to account ${accountId}`);
+    if (!process.argv.includes('--no-webhook')) {
+      const row = (await findProviderForWebhook(db, id))!;
+      const hooks = await registerProviderWebhooks(db, row);
+      console.log(
+        `providers: #${id}: ${hooks.map((h) => `${h.kind} webhook ${h.id}`).join(', ')} registered`,
+      );
+    }
+  } finally {
+    await db.destroy();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(`providers: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
