@@ -73,13 +73,14 @@ export async function runSend(db: Db, messageId: number, log: Logger, deps: Send
     return 'suppressed';
   }
 
-  const providers = orderedCandidates(message, await listActiveProviders(db, message.account_id));
+  const connected = (await listActiveProviders(db, message.account_id)).filter((p) => p.credentials);
+  const providers = orderedCandidates(message, connected);
   if (!providers.length) {
     return fail(
       db,
       message,
       owner,
-      'No active provider can send for this campaign (check its Provider step).',
+      'No active, connected provider can send for this campaign (check its Provider step).',
     );
   }
   const provider =

@@ -1,12 +1,17 @@
 // Sending test data through the real database: an Active transactional campaign, its providers and a
 // partner API key.
 import { createHash, randomBytes } from 'node:crypto';
+import { gatewayFor } from '../providers/gateways';
+import { deliveryReportsWebhookUrl } from '../providers/gateways/webhook-secret';
 import { testDb, type TestUser } from './fixtures';
+import { createConnectedProvider, type EmulatorAccount } from './sms-gateway';
 
 export interface SendingSetup {
   campaignId: number;
   categoryId: number;
   providerIds: number[];
+  /** The emulator account of each provider (connected setups only). */
+  emulatorAccounts: EmulatorAccount[];
   apiKey: string;
   apiKeyId: number;
 }
@@ -51,6 +56,8 @@ export async function createSendingSetup(
     status?: number;
     archived?: boolean;
     rateLimitPerSecond?: number;
+    /** Providers connected to the gateway emulator, with the delivery-report webhook registered. */
+    connected?: boolean;
   } = {},
 ): Promise<SendingSetup> {
   const db = testDb();
@@ -60,12 +67,40 @@ export async function createSendingSetup(
     .values({ account_id: user.accountId, name: `Sending ${tag}`, group_name: null })
     .executeTakeFirstOrThrow();
   const providerIds: number[] = [];
+  const emulatorAccounts: EmulatorAccount[] = [];
   for (const [i, p] of (options.providers ?? [{}]).entries()) {
+    const name = p.name ?? `Provider ${tag}-${i}`;
+    if (options.connected) {
+      const provider = await createConnectedProvider(user.accountId, {
+        name,
+        messagesPerSecond: p.messagesPerSecond ?? 1000,
+      });
+      await db
+        .updateTable('sms_providers')
+        .set({
+          reverse_billed: p.reverseBilled ? 1 : 0,
+          active: p.active === false ? 0 : 1,
+          price_per_segment: p.price ?? '0.2500',
+        })
+        .where('id', '=', provider.providerId)
+        .execute();
+      // The same registration production makes (the emulator checks the URL first).
+      await gatewayFor(provider.connection).registerWebhooks({
+        deliveryReports: deliveryReportsWebhookUrl(
+          `http://127.0.0.1:${process.env.CDN_PORT}/api`,
+          provider.providerId,
+          provider.connection.webhookSecret!,
+        ),
+      });
+      providerIds.push(provider.providerId);
+      emulatorAccounts.push(provider.emulatorAccount);
+      continue;
+    }
     const r = await db
       .insertInto('sms_providers')
       .values({
         account_id: user.accountId,
-        name: p.name ?? `Provider ${tag}-${i}`,
+        name,
         reverse_billed: p.reverseBilled ? 1 : 0,
         active: p.active === false ? 0 : 1,
         price_per_segment: p.price ?? '0.2500',
