@@ -144,6 +144,7 @@ export async function createSendingSetup(
     campaignId,
     categoryId: Number(category.insertId),
     providerIds,
+    emulatorAccounts,
     apiKey: apiKey.key,
     apiKeyId: apiKey.id,
   };
