@@ -6,6 +6,15 @@ function required(name: string): string {
   return value;
 }
 
+/** A number from the environment; unset or empty (serverless.yml passes '' for unset) gives the fallback. */
+function numberFrom(name: string, fallback: number): number {
+  const value = process.env[name];
+  if (value === undefined || value.trim() === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isFinite(parsed)) throw new Error(`Environment variable ${name} must be a number`);
+  return parsed;
+}
+
 function flag(name: string, fallback: boolean): boolean {
   const value = process.env[name];
   if (value === undefined || value === '') return fallback;
@@ -72,18 +81,22 @@ export const config = {
   },
   /** How long a send attempt holds its message; a worker that dies mid-send frees it after this. */
   get sendLeaseSeconds() {
-    return Number(process.env.SEND_LEASE_SECONDS ?? 45);
+    return numberFrom('SEND_LEASE_SECONDS', 45);
   },
   /** The first retry's delay after a provider failure; each next retry doubles it (with jitter), up to 5 minutes. */
   get sendRetryBaseMs() {
-    return Number(process.env.SEND_RETRY_BASE_MS ?? 2000);
+    return numberFrom('SEND_RETRY_BASE_MS', 2000);
   },
   /** Attempts before a message ends Failed (across the campaign's providers). */
   get sendMaxAttempts() {
-    return Number(process.env.SEND_MAX_ATTEMPTS ?? 8);
+    return numberFrom('SEND_MAX_ATTEMPTS', 8);
   },
   /** After how long an accepted message that never reached the send queue is queued by the sweep. */
   get sendRequeueAfterSeconds() {
-    return Number(process.env.SEND_REQUEUE_AFTER_SECONDS ?? 60);
+    return numberFrom('SEND_REQUEUE_AFTER_SECONDS', 60);
+  },
+  /** A message that could not be sent within this many hours (e.g. a provider throttling all along) ends Failed. */
+  get sendGiveUpAfterHours() {
+    return numberFrom('SEND_GIVE_UP_AFTER_HOURS', 24);
   },
 };

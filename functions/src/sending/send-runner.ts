@@ -36,6 +36,7 @@ const ATTEMPTS_PER_PROVIDER = 2;
 /** How long an attempt waits for a slot in the provider's messages-per-second window. */
 const RATE_WAIT_LIMIT_MS = 20_000;
 const MAX_BACKOFF_MS = 300_000;
+const RATE_WAIT_REASON = "Waiting for the provider's messages-per-second limit.";
 /** SQS delays a message at most 15 minutes. */
 const MAX_QUEUE_DELAY_SECONDS = 900;
 
@@ -51,6 +52,14 @@ export async function runSend(db: Db, messageId: number, log: Logger, deps: Send
   }
   const message = await findMessageForSend(db, messageId);
   if (!message) return 'skipped';
+  if (Date.now() - message.created_at.getTime() > config.sendGiveUpAfterHours * 3_600_000) {
+    return fail(
+      db,
+      message,
+      owner,
+      `The message expired: it could not be sent within ${config.sendGiveUpAfterHours} hours.`,
+    );
+  }
   if (message.send_attempts > config.sendMaxAttempts + 2) {
     // Claimed again and again without ever ending (its workers keep dying): stop here.
     return fail(
@@ -87,14 +96,7 @@ export async function runSend(db: Db, messageId: number, log: Logger, deps: Send
     providers[Math.floor((message.send_attempts - 1) / ATTEMPTS_PER_PROVIDER) % providers.length]!;
 
   if (!(await waitForRateSlot(db, provider, message, owner, deps))) {
-    return retry(
-      db,
-      message,
-      owner,
-      provider,
-      { retryable: true, reason: "Waiting for the provider's rate limit." },
-      deps,
-    );
+    return retry(db, message, owner, provider, { retryable: true, reason: RATE_WAIT_REASON }, deps);
   }
 
   let outcome: SendOutcome;
@@ -170,14 +172,17 @@ async function retry(
   message: Message,
   owner: string,
   provider: ProviderRow,
-  outcome: { retryable: boolean; reason: string; retryAfterMs?: number },
+  outcome: { retryable: boolean; reason: string; retryAfterMs?: number; httpStatus?: number },
   deps: SendDeps,
 ): Promise<SendResult> {
   const delayMs = backoffMs(message.send_attempts, outcome.retryAfterMs);
   const at = new Date(Date.now() + delayMs);
   const reason = `${provider.name}: ${outcome.reason}`;
-  if (!(await scheduleRetry(db, message.id, owner, { at, reason, providerId: provider.id })))
-    return 'skipped';
+  // Throttling (429, or no room in the provider's window) is "slow down", not a failure: it neither uses
+  // up an attempt nor moves the message to another provider; the give-up time bounds it.
+  const countAttempt = outcome.httpStatus !== 429 && outcome.reason !== RATE_WAIT_REASON;
+  const next = { at, reason, providerId: provider.id, countAttempt };
+  if (!(await scheduleRetry(db, message.id, owner, next))) return 'skipped';
   await deps.requeue(message.id, Math.min(MAX_QUEUE_DELAY_SECONDS, Math.ceil(delayMs / 1000)));
   return 'retrying';
 }

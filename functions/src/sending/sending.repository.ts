@@ -213,6 +213,7 @@ export function findMessageForSend(db: DbOrTrx, id: number) {
       'm.provider_id as last_provider_id',
       'm.next_attempt_at',
       'm.lease_owner',
+      'm.created_at',
       'c.provider_option',
       'c.provider_id as campaign_provider_id',
     ])
@@ -288,19 +289,21 @@ export async function scheduleRetry(
   db: DbOrTrx,
   id: number,
   owner: string,
-  retry: { at: Date; reason: string; providerId: number | null },
+  retry: { at: Date; reason: string; providerId: number | null; countAttempt: boolean },
 ): Promise<boolean> {
   const result = await db
     .updateTable('sms_messages')
-    .set({
+    .set((eb) => ({
       status: 'Queued',
+      // A throttled attempt (the provider said "slow down") does not use up the message's attempts.
+      ...(retry.countAttempt ? {} : { send_attempts: eb('send_attempts', '-', 1) }),
       next_attempt_at: retry.at,
       fail_reason: retry.reason.slice(0, 500),
       provider_id: retry.providerId,
       enqueued_at: null,
       lease_owner: null,
       lease_expires_at: null,
-    })
+    }))
     .where('id', '=', id)
     .where('lease_owner', '=', owner)
     .where('status', '=', 'Sending')
