@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiBase } from '../test-support/api-client';
 import { createAccountWithUser, eventually, testDb, type TestUser } from '../test-support/fixtures';
 import { deliverToWorker, invokeFunction, sendToStageQueue } from '../test-support/functions';
-import { createSendingSetup, messagesOf, statsOf } from '../test-support/sending-fixtures';
+import { createSendingSetup, statsOf } from '../test-support/sending-fixtures';
 import { emulatorMessages, setEmulatorBehaviour } from '../test-support/sms-gateway';
 import { gatewayFor, openProviderConnection } from '../providers/gateways';
 import type { SendAccepted } from './sending.schemas';
