@@ -5,6 +5,7 @@ import { authenticatedRead } from './benchmarks/authenticated-read';
 import { listImport, listImportDirty } from './benchmarks/list-import';
 import { listPages } from './benchmarks/list-pages';
 import { sendEndpoint } from './benchmarks/send-endpoint';
+import { sendPipeline } from './benchmarks/send-pipeline';
 import { topRowsBenchmark } from './benchmarks/top-rows';
 import { timed, type Benchmark, type Figures } from './harness';
 
@@ -15,6 +16,7 @@ const BENCHMARKS: Benchmark[] = [
   listImportDirty,
   listPages,
   sendEndpoint,
+  sendPipeline,
 ];
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 

@@ -160,11 +160,17 @@ async function main(): Promise<void> {
     for (const s of [...SERVICES].reverse()) await stop(s);
     for (const s of SERVICES) await start(s);
     if (env.SMS_GATEWAY_PORT && SEEDABLE_STAGE.test(stage)) registerEmulatorWebhooks();
+  } else if (action === 'restart') {
+    // One service, e.g. after killing it on purpose (the send-pipeline benchmark kills the API mid-send).
+    const service = SERVICES.find((s) => s.name === process.argv[3]);
+    if (!service) throw new Error(`usage: stack.ts restart ${SERVICES.map((s) => s.name).join('|')}`);
+    await stop(service);
+    await start(service);
   } else if (action === 'status') {
     for (const s of SERVICES)
       console.log(`${s.name}: ${runningPid(s) ? 'running' : 'stopped'} (log ${logFile(s)})`);
   } else {
-    throw new Error('usage: stack.ts up|down|status');
+    throw new Error('usage: stack.ts up|down|status|restart <service>');
   }
 }
 

@@ -1,0 +1,247 @@
+// 10,000 messages through the whole pipeline: accepted by the partner endpoint, queued, sent by the send
+// worker through the BulkSMS adapter to the gateway emulator (configured at BENCH_PROVIDER_RATE messages
+// a second), delivered (delivery-report webhooks), with the API process (which runs the send worker under
+// serverless-offline) SIGKILLed once when half are sent and started again. Baseline, same run: the
+// emulator's own ceiling, messages sent straight through the adapter to an account with the same rate.
+// Checks: every message Delivered, none sent twice (one handset message per reference), counters exact.
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { RowDataPacket } from 'mysql2';
+import {
+  gatewayFor,
+  generateWebhookSecret,
+  openProviderConnection,
+  sealProviderCredentials,
+} from '../../../functions/src/providers/gateways';
+import { deliveryReportsWebhookUrl } from '../../../functions/src/providers/gateways/webhook-secret';
+import { load, percentile, type Benchmark } from '../harness';
+import { api } from '../stack-client';
+import { createBenchCampaign, type BenchCampaign } from './sending-setup';
+
+const MESSAGES = Number(process.env.BENCH_PIPELINE_MESSAGES ?? 10_000);
+const RATE = Number(process.env.BENCH_PROVIDER_RATE ?? 200);
+const BASELINE_MESSAGES = Math.min(MESSAGES, RATE * 15);
+const emulator = () => `http://127.0.0.1:${process.env.SMS_GATEWAY_PORT}`;
+
+let bench: BenchCampaign;
+let providerAccount = '';
+const lines: string[] = [];
+
+async function emulatorAccount(): Promise<{ username: string; password: string }> {
+  const account = {
+    username: `BENCH${randomBytes(8).toString('hex').toUpperCase()}`,
+    password: randomBytes(18).toString('base64url'),
+  };
+  const res = await fetch(`${emulator()}/__emulator/accounts`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...account, messagesPerSecond: RATE, credits: null }),
+  });
+  if (!res.ok) throw new Error(`emulator account: ${res.status} ${await res.text()}`);
+  return account;
+}
+
+async function query<T>(sql: string, params: unknown[] = []): Promise<T[]> {
+  const [rows] = await bench.pool.query<RowDataPacket[]>(sql, params);
+  return rows as T[];
+}
+
+/** Numbers the way partners send them (mixed formats), all valid and distinct. */
+const recipient = (i: number) => {
+  const subscriber = String(2_000_000 + i).padStart(7, '0');
+  return [
+    `082${subscriber}`,
+    `+27 83 ${subscriber.slice(0, 3)} ${subscriber.slice(3)}`,
+    `2772${subscriber}`,
+    `+2784${subscriber}`,
+  ][i % 4]!;
+};
+
+function killAndRestartApi(): number {
+  const pid = Number(readFileSync(join('.local', 'run', `${process.env.STAGE}-api.pid`), 'utf8'));
+  process.kill(-pid, 'SIGKILL');
+  const started = Date.now();
+  const restart = spawnSync(
+    join('node_modules', '.bin', 'tsx'),
+    ['scripts/local/stack.ts', 'restart', 'api'],
+    {
+      env: process.env,
+      encoding: 'utf8',
+    },
+  );
+  if (restart.status !== 0) throw new Error(`restarting the API failed: ${restart.stderr}`);
+  return Date.now() - started;
+}
+
+export const sendPipeline: Benchmark = {
+  name: 'send-pipeline',
+  unit: 'message accepted, sent and delivered (latency: accepted to delivered)',
+  description: `${MESSAGES} messages, provider at ${RATE}/s, the API (send worker) killed once halfway`,
+  rounds: 1,
+  report: () => lines,
+  async setup() {
+    bench = await createBenchCampaign('Pipeline bench');
+    const account = await emulatorAccount();
+    providerAccount = account.username;
+    const [accounts] = await bench.pool.query<RowDataPacket[]>(
+      "SELECT account_id FROM users WHERE email = 'alice@acme.test'",
+    );
+    const sealed = sealProviderCredentials(account, generateWebhookSecret());
+    const [inserted] = await bench.pool.query<import('mysql2').ResultSetHeader>(
+      "INSERT INTO sms_providers (account_id, name, type, base_url, credentials, webhook_secret, price_per_segment, messages_per_second) VALUES (?, ?, 'BulkSms', ?, ?, ?, 0.2500, ?)",
+      [
+        accounts[0]!.account_id,
+        `Bench provider ${account.username.slice(5, 11)}`,
+        `${emulator()}/v1`,
+        sealed.credentials,
+        sealed.webhook_secret,
+        RATE,
+      ],
+    );
+    const providerId = inserted.insertId;
+    const connection = openProviderConnection({
+      id: providerId,
+      type: 'BulkSms',
+      base_url: `${emulator()}/v1`,
+      ...sealed,
+    });
+    await gatewayFor(connection).registerWebhooks({
+      deliveryReports: deliveryReportsWebhookUrl(
+        `${process.env.APP_BASE_URL}/api`,
+        providerId,
+        connection.webhookSecret!,
+      ),
+    });
+    await api('PATCH', `/api/sms/campaigns/${bench.campaignId}/provider`, {
+      option: 'SelectedProvider',
+      providerId,
+    });
+  },
+  baseline: {
+    label: `the emulator alone: the adapter straight to an account at ${RATE}/s`,
+    async run() {
+      const account = await emulatorAccount();
+      const gateway = gatewayFor({
+        id: 0,
+        type: 'BulkSms',
+        baseUrl: `${emulator()}/v1`,
+        credentials: account,
+        webhookSecret: null,
+      });
+      let i = 0;
+      return load(
+        async () => {
+          const n = i++;
+          for (;;) {
+            const outcome = await gateway.send({
+              reference: `b${n}`,
+              to: `+2782${String(3_000_000 + n)}`,
+              body: 'Your order has shipped.',
+              encoding: 'GSM7',
+            });
+            if (outcome.ok) return;
+            await new Promise((r) => setTimeout(r, outcome.retryAfterMs ?? 200));
+          }
+        },
+        BASELINE_MESSAGES,
+        20,
+      );
+    },
+  },
+  candidate: {
+    label: 'accept, queue, send worker, adapter, emulator, delivery reports',
+    async run() {
+      const started = Date.now();
+      const url = `http://127.0.0.1:${process.env.API_PORT}/api/campaigns/sms/${bench.campaignId}/sms/send`;
+      let next = 0;
+      const acceptLatencies = await load(
+        async () => {
+          const i = next++;
+          const res = await fetch(url, {
+            method: 'POST',
+            headers: {
+              'content-type': 'application/json',
+              'x-api-key': bench.apiKey,
+              'idempotency-key': `pipeline-${bench.campaignId}-${i}`,
+            },
+            body: JSON.stringify({ to: recipient(i) }),
+          });
+          if (res.status !== 202) throw new Error(`send ${i}: ${res.status} ${await res.text()}`);
+          await res.arrayBuffer();
+        },
+        MESSAGES,
+        50,
+      );
+      const accepted = Date.now();
+      lines.push(
+        `accepted ${MESSAGES} in ${((accepted - started) / 1000).toFixed(1)} s (${((MESSAGES / (accepted - started)) * 1000).toFixed(0)}/s)`,
+      );
+      const count = async (condition: string) =>
+        Number(
+          (
+            await query<{ n: number }>(
+              `SELECT COUNT(*) AS n FROM sms_messages WHERE campaign_id = ? AND ${condition}`,
+              [bench.campaignId],
+            )
+          )[0]!.n,
+        );
+      // Halfway through sending, kill the process that runs the send worker, and start it again.
+      while ((await count('sent_at IS NOT NULL')) < MESSAGES / 2)
+        await new Promise((r) => setTimeout(r, 200));
+      const halfway = Date.now();
+      lines.push(
+        `half sent ${((halfway - accepted) / 1000).toFixed(1)} s after the last accept (${((MESSAGES / 2 / (halfway - accepted)) * 1000).toFixed(0)}/s against ${RATE}/s configured)`,
+      );
+      const restartMs = killAndRestartApi();
+      lines.push(
+        `API (send worker) SIGKILLed with ${MESSAGES - (await count('sent_at IS NOT NULL'))} unsent; restarted in ${(restartMs / 1000).toFixed(1)} s`,
+      );
+      const deadline = Date.now() + 15 * 60_000;
+      while ((await count("status = 'Delivered'")) < MESSAGES && Date.now() < deadline)
+        await new Promise((r) => setTimeout(r, 500));
+      const done = Date.now();
+      const statuses = await query<{ status: string; n: number }>(
+        'SELECT status, COUNT(*) AS n FROM sms_messages WHERE campaign_id = ? GROUP BY status',
+        [bench.campaignId],
+      );
+      const stats = (
+        await query<{ sent: number; delivered: number }>(
+          'SELECT SUM(sent) AS sent, SUM(delivered) AS delivered FROM sms_campaign_stats WHERE campaign_id = ?',
+          [bench.campaignId],
+        )
+      )[0]!;
+      const res = await fetch(
+        `${emulator()}/__emulator/messages?account=${providerAccount}&limit=${MESSAGES * 2}`,
+      );
+      const received = (await res.json()) as { reference: string | null; submissions: number }[];
+      const references = new Set(received.map((m) => m.reference));
+      const resubmitted = received.filter((m) => m.submissions > 1).length;
+      lines.push(
+        `statuses: ${statuses.map((s) => `${s.status} ${s.n}`).join(', ')}; counters: sent ${stats.sent}, delivered ${stats.delivered}`,
+      );
+      lines.push(
+        `emulator: ${received.length} handset messages for ${references.size} references (${received.length - references.size} sent twice); ${resubmitted} resubmitted after the kill and deduplicated`,
+      );
+      lines.push(
+        `sending after the restart: ${((MESSAGES / 2 / (done - halfway)) * 1000).toFixed(0)}/s including the recovery pause; end to end ${((done - started) / 1000).toFixed(1)} s`,
+      );
+      if (received.length !== MESSAGES || references.size !== MESSAGES)
+        lines.push('FAILED: some messages were sent twice or not at all');
+      // Per message: from accepted to delivered (the database's own time stamps).
+      const latencies = await query<{ ms: number }>(
+        'SELECT TIMESTAMPDIFF(MICROSECOND, created_at, delivered_at) / 1000 AS ms FROM sms_messages WHERE campaign_id = ? AND delivered_at IS NOT NULL',
+        [bench.campaignId],
+      );
+      lines.push(
+        `accept latency p50 ${percentile(acceptLatencies, 50).toFixed(1)} ms, p99 ${percentile(acceptLatencies, 99).toFixed(1)} ms (50 in flight)`,
+      );
+      return latencies.map((r) => Number(r.ms));
+    },
+  },
+  async teardown() {
+    await bench.pool.query('UPDATE sms_campaigns SET status = 0 WHERE id = ?', [bench.campaignId]);
+    await bench.pool.end();
+  },
+};
