@@ -30,6 +30,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // dist/.vite/manifest.json: the chunk graph scripts/dev/bundle-size.ts measures the first load with.
+    manifest: true,
     rolldownOptions: {
       output: {
         // Libraries change less often than the app: separate chunks cache better.
