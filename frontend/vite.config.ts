@@ -34,16 +34,18 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
-        // Libraries change less often than the app: separate chunks cache better.
+        // Libraries change less often than the app, so they get chunks of their own that stay cached across
+        // releases. Only the libraries the shell needs are grouped ($initial: statically imported from the
+        // entry): a group of all of MUI would put every page's components into the first load. What only
+        // lazy routes use is left to Rolldown, which splits it by the routes sharing it.
         codeSplitting: {
           groups: [
-            { name: 'mui', test: /node_modules[\\/](@mui|@emotion)[\\/]/, priority: 20 },
             {
               name: 'react',
               test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/,
-              priority: 10,
+              priority: 20,
             },
-            { name: 'vendor', test: /node_modules[\\/]/, priority: 0 },
+            { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'], priority: 10 },
           ],
         },
       },
