@@ -30,18 +30,22 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // dist/.vite/manifest.json: the chunk graph scripts/dev/bundle-size.ts measures the first load with.
+    manifest: true,
     rolldownOptions: {
       output: {
-        // Libraries change less often than the app: separate chunks cache better.
+        // Libraries change less often than the app, so they get chunks of their own that stay cached across
+        // releases. Only the libraries the shell needs are grouped ($initial: statically imported from the
+        // entry): a group of all of MUI would put every page's components into the first load. What only
+        // lazy routes use is left to Rolldown, which splits it by the routes sharing it.
         codeSplitting: {
           groups: [
-            { name: 'mui', test: /node_modules[\\/](@mui|@emotion)[\\/]/, priority: 20 },
             {
               name: 'react',
               test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/,
-              priority: 10,
+              priority: 20,
             },
-            { name: 'vendor', test: /node_modules[\\/]/, priority: 0 },
+            { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'], priority: 10 },
           ],
         },
       },

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# The test command: installs what it needs, then lint, type check, unit tests, integration tests
-# against the real database and local AWS endpoint, and end-to-end tests in Chromium against the
-# running stack (stage "test": its own database, queues and ports). CI runs exactly this.
+# The test command: installs what it needs, then lint, type check, unit tests, the SPA's first-load budget
+# (300 kB of gzipped JS), integration tests against the real database and local AWS endpoint, and
+# end-to-end tests in Chromium against the running stack (stage "test": its own database, queues and
+# ports). CI runs exactly this.
 source "$(dirname "$0")/lib/common.sh"
 
 RESULTS="$ROOT/.local/test-results"
@@ -29,6 +30,7 @@ tsx scripts/db/migrate.ts --fresh
 tsx scripts/db/seed.ts
 curl -s -X DELETE "http://127.0.0.1:${MAILBOX_PORT}/messages" >/dev/null 2>&1 || true
 build_spa
+step "SPA first-load budget" tsx scripts/dev/bundle-size.ts
 trap 'tsx scripts/local/stack.ts down >/dev/null 2>&1 || true' EXIT
 tsx scripts/local/stack.ts up
 

@@ -1,5 +1,6 @@
+import LinearProgress from '@mui/material/LinearProgress';
 import type { ReactNode } from 'react';
-import { Outlet, useMatches } from 'react-router-dom';
+import { Outlet, useMatches, useNavigation } from 'react-router-dom';
 import { AuthLayout } from '@/components/layouts/auth-layout';
 import { LegalLayout } from '@/components/layouts/legal-layout';
 import { MainLayout } from '@/components/layouts/main-layout';
@@ -21,13 +22,23 @@ export function AppShell() {
   const handle = currentHandle(useMatches()) ?? FALLBACK_HANDLE;
   useDocumentTitle(handle);
   const Layout = LAYOUTS[handle.layout];
+  // Screens load on demand: until the next one's code is here the current one stays, under this bar.
+  const navigating = useNavigation().state === 'loading';
   return (
-    <RouteGuard handle={handle}>
-      <Layout wide={handle.wide}>
-        <RoleGate role={handle.role}>
-          <Outlet />
-        </RoleGate>
-      </Layout>
-    </RouteGuard>
+    <>
+      {navigating && (
+        <LinearProgress
+          aria-label="Loading the page"
+          sx={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: (theme) => theme.zIndex.appBar + 1 }}
+        />
+      )}
+      <RouteGuard handle={handle}>
+        <Layout wide={handle.wide}>
+          <RoleGate role={handle.role}>
+            <Outlet />
+          </RoleGate>
+        </Layout>
+      </RouteGuard>
+    </>
   );
 }

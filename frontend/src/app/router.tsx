@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import {
   createBrowserRouter,
   Navigate,
@@ -6,39 +6,28 @@ import {
   useLocation,
   type RouteObject,
 } from 'react-router-dom';
+import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { DmaDownloadPage } from '@/features/dma/components/dma-download-page';
-import { DmaUploadPage } from '@/features/dma/components/dma-upload-page';
-import { ExportContactsRoute } from '@/features/list-export/components/export-contacts-page';
 import { productAreas } from '@/config/product-areas';
 import { AppShell } from './app-shell';
 import type { RouteHandle } from './route-handle';
 import { ComingSoonRoute } from './routes/coming-soon';
-import { HomeRoute } from './routes/home';
 import { NotFoundRoute } from './routes/not-found';
 import { RouteErrorRoute } from './routes/route-error';
-import { SignInRoute } from './routes/sign-in';
-import {
-  EditSmsCampaignRoute,
-  EditSmsCampaignSettingsRoute,
-  NewSmsCampaignRoute,
-  SmsCampaignsRoute,
-  SmsCampaignStatusRoute,
-} from './routes/sms-campaigns';
-import {
-  EditSmsListRoute,
-  ImportSmsContactsRoute,
-  ListProcessQueueRoute,
-  NewSmsListRoute,
-  SmsListContactsRoute,
-  SmsListQueuedRoute,
-  SmsListsRoute,
-  SmsListStatsRoute,
-} from './routes/sms-lists';
 
 const route = (path: string, element: ReactNode, handle: RouteHandle): RouteObject => ({
   path,
   element,
+  handle,
+});
+
+/**
+ * A screen whose code loads on its first visit, so that the first load (the shell) stays small: the router
+ * fetches the chunk before it shows the screen, the previous screen staying up meanwhile.
+ */
+const lazyRoute = (path: string, load: () => Promise<ComponentType>, handle: RouteHandle): RouteObject => ({
+  path,
+  lazy: async () => ({ Component: await load() }),
   handle,
 });
 
@@ -50,70 +39,98 @@ function RedirectTo({ to }: { to: string }) {
 
 /** Screens that are built; a product area with one of these paths is not registered as coming soon. */
 const screens: RouteObject[] = [
-  route(paths.sms.campaigns.path, <SmsCampaignsRoute />, {
-    title: 'SMS Campaigns',
-    layout: 'main',
-    wide: true,
-  }),
-  route(paths.sms.newCampaign.path, <NewSmsCampaignRoute />, { title: 'New SMS Campaign', layout: 'main' }),
-  route(paths.sms.editCampaign.path, <EditSmsCampaignRoute />, {
-    title: 'Edit SMS Campaign',
-    layout: 'main',
-  }),
-  route(paths.sms.editCampaignSettings.path, <EditSmsCampaignSettingsRoute />, {
-    title: 'Edit SMS Campaign',
-    layout: 'main',
-  }),
+  lazyRoute(
+    paths.sms.campaigns.path,
+    () => import('@/features/sms-campaigns/components/list/campaign-list').then((m) => m.CampaignList),
+    { title: 'SMS Campaigns', layout: 'main', wide: true },
+  ),
+  lazyRoute(
+    paths.sms.newCampaign.path,
+    () => import('@/features/sms-campaigns/components/new/new-campaign').then((m) => m.NewCampaign),
+    { title: 'New SMS Campaign', layout: 'main' },
+  ),
+  lazyRoute(
+    paths.sms.editCampaign.path,
+    () => import('./routes/sms-campaigns/edit').then((m) => m.EditSmsCampaignRoute),
+    { title: 'Edit SMS Campaign', layout: 'main' },
+  ),
+  lazyRoute(
+    paths.sms.editCampaignSettings.path,
+    () => import('./routes/sms-campaigns/edit').then((m) => m.EditSmsCampaignSettingsRoute),
+    { title: 'Edit SMS Campaign', layout: 'main' },
+  ),
   // Spec 2 §1: the status page keeps its title as it is (no company name after it).
-  route(paths.sms.campaignStatus.path, <SmsCampaignStatusRoute />, {
-    title: 'SMS Campaign Status',
-    preserveTitle: true,
-    layout: 'main',
-    wide: true,
-  }),
-  route(paths.sms.lists.path, <SmsListsRoute />, { title: 'SMS Lists', layout: 'main', wide: true }),
-  route(paths.sms.newList.path, <NewSmsListRoute />, { title: 'New SMS List', layout: 'main' }),
-  route(paths.sms.listQueued.path, <SmsListQueuedRoute />, { title: 'List has been Queued', layout: 'main' }),
-  route(paths.sms.importContacts.path, <ImportSmsContactsRoute />, {
-    title: 'Import SMS Contacts',
-    layout: 'main',
-  }),
-  route(paths.sms.listStats.path, <SmsListStatsRoute />, {
-    title: 'SMS List Stats',
-    layout: 'main',
-    wide: true,
-  }),
-  route(paths.sms.editList.path, <EditSmsListRoute />, { title: 'Edit SMS List', layout: 'main' }),
-  route(paths.sms.listContacts.path, <SmsListContactsRoute />, {
-    title: 'SMS List Contacts',
-    layout: 'main',
-    wide: true,
-  }),
-  route(paths.sms.exportContacts.path, <ExportContactsRoute />, { title: 'Export Contacts', layout: 'main' }),
-  route(paths.sms.dmaDownloadCellphones.path, <DmaDownloadPage kind="cellphones" />, {
-    title: 'Download Cellphone Numbers for DMA Processing',
+  lazyRoute(
+    paths.sms.campaignStatus.path,
+    () => import('./routes/sms-campaigns/status').then((m) => m.SmsCampaignStatusRoute),
+    { title: 'SMS Campaign Status', preserveTitle: true, layout: 'main', wide: true },
+  ),
+  lazyRoute(
+    paths.sms.lists.path,
+    () => import('@/features/sms-lists/components/list/sms-list-page').then((m) => m.SmsListPage),
+    { title: 'SMS Lists', layout: 'main', wide: true },
+  ),
+  lazyRoute(paths.sms.newList.path, () => import('./routes/sms-lists/new').then((m) => m.NewSmsListRoute), {
+    title: 'New SMS List',
     layout: 'main',
   }),
-  route(paths.sms.dmaDownloadIdNumbers.path, <DmaDownloadPage kind="idNumbers" />, {
-    title: 'Download ID Numbers for DMA Processing',
+  lazyRoute(
+    paths.sms.listQueued.path,
+    () => import('@/features/sms-lists/components/queued/list-queued').then((m) => m.ListQueued),
+    { title: 'List has been Queued', layout: 'main' },
+  ),
+  lazyRoute(
+    paths.sms.importContacts.path,
+    () => import('./routes/sms-lists/import').then((m) => m.ImportSmsContactsRoute),
+    { title: 'Import SMS Contacts', layout: 'main' },
+  ),
+  lazyRoute(
+    paths.sms.listStats.path,
+    () => import('./routes/sms-lists/stats').then((m) => m.SmsListStatsRoute),
+    { title: 'SMS List Stats', layout: 'main', wide: true },
+  ),
+  lazyRoute(
+    paths.sms.editList.path,
+    () => import('./routes/sms-lists/edit').then((m) => m.EditSmsListRoute),
+    {
+      title: 'Edit SMS List',
+      layout: 'main',
+    },
+  ),
+  lazyRoute(
+    paths.sms.listContacts.path,
+    () => import('./routes/sms-lists/contacts').then((m) => m.SmsListContactsRoute),
+    { title: 'SMS List Contacts', layout: 'main', wide: true },
+  ),
+  lazyRoute(
+    paths.sms.exportContacts.path,
+    () => import('@/features/list-export/components/export-contacts-page').then((m) => m.ExportContactsRoute),
+    { title: 'Export Contacts', layout: 'main' },
+  ),
+  lazyRoute(
+    paths.sms.dmaDownloadCellphones.path,
+    () => import('./routes/dma-download').then((m) => m.DmaCellphonesRoute),
+    { title: 'Download Cellphone Numbers for DMA Processing', layout: 'main' },
+  ),
+  lazyRoute(
+    paths.sms.dmaDownloadIdNumbers.path,
+    () => import('./routes/dma-download').then((m) => m.DmaIdNumbersRoute),
+    { title: 'Download ID Numbers for DMA Processing', layout: 'main' },
+  ),
+  lazyRoute(
+    paths.sms.dmaUpload.path,
+    () => import('@/features/dma/components/dma-upload-page').then((m) => m.DmaUploadPage),
+    { title: 'Upload DMA List', layout: 'main', wide: true },
+  ),
+  lazyRoute(
+    paths.listProcessQueue.path,
+    () => import('@/features/list-import/components/process-queue').then((m) => m.ProcessQueue),
+    { title: 'List Process Queue', layout: 'main', wide: true },
+  ),
+  lazyRoute(paths.settings.path, () => import('./routes/settings').then((m) => m.SettingsRoute), {
+    title: 'Settings',
     layout: 'main',
   }),
-  route(paths.sms.dmaUpload.path, <DmaUploadPage />, {
-    title: 'Upload DMA List',
-    layout: 'main',
-    wide: true,
-  }),
-  route(paths.listProcessQueue.path, <ListProcessQueueRoute />, {
-    title: 'List Process Queue',
-    layout: 'main',
-    wide: true,
-  }),
-  // Loaded on demand: a screen few visits need keeps its code out of the first load.
-  {
-    path: paths.settings.path,
-    lazy: async () => ({ Component: (await import('./routes/settings')).SettingsRoute }),
-    handle: { title: 'Settings', layout: 'main' } satisfies RouteHandle,
-  },
 ];
 const built = new Set(screens.map((screen) => screen.path));
 
@@ -126,13 +143,18 @@ export const routes: RouteObject[] = [
   {
     element: <AppShell />,
     errorElement: <RouteErrorRoute />,
+    // While the first screen's chunk loads: what the shell shows while it checks who is signed in.
+    hydrateFallbackElement: <Spinner fullPage label="Loading" />,
     children: [
-      route(paths.auth.signIn.path, <SignInRoute />, {
+      lazyRoute(paths.auth.signIn.path, () => import('./routes/sign-in').then((m) => m.SignInRoute), {
         title: 'Sign in',
         onlyAnonymous: true,
         layout: 'auth',
       }),
-      route(paths.home.path, <HomeRoute />, { title: 'Dashboard', layout: 'main' }),
+      lazyRoute(paths.home.path, () => import('./routes/home').then((m) => m.HomeRoute), {
+        title: 'Dashboard',
+        layout: 'main',
+      }),
       ...screens,
       // Product areas built by later work: each link works and says it is not available yet.
       ...productAreas

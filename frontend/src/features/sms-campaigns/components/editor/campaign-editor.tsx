@@ -1,8 +1,6 @@
 import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -12,6 +10,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { isApiStatus } from '@/lib/api-error';
 import { useCampaign } from '../../api/campaign';
+import { CampaignNotFound } from '../shared/campaign-not-found';
 import { ApiUrlAlert } from './api-url-alert';
 import { CampaignHeader } from './campaign-header';
 import { MessagesStep } from './messages-step';
@@ -59,22 +58,5 @@ export function CampaignEditor({ campaignId }: { campaignId: number }) {
         <RepliesStep {...stepProps('replies')} onSaved={(replies) => update({ replies })} />
       </Box>
     </>
-  );
-}
-
-/** The campaign does not exist (or belongs to another account). */
-export function CampaignNotFound() {
-  return (
-    <Paper variant="outlined" sx={{ p: { xs: 3, sm: 6 }, textAlign: 'center' }}>
-      <Typography variant="h2" component="h1" gutterBottom>
-        Campaign not found
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
-        This SMS campaign does not exist, or it belongs to another account.
-      </Typography>
-      <Button component={RouterLink} to={paths.sms.campaigns.getHref()} variant="contained">
-        Back to SMS Campaigns
-      </Button>
-    </Paper>
   );
 }

@@ -93,6 +93,8 @@ describe('New SMS Campaign', () => {
       'POST /api/sms/campaigns/list': { body: { rows: [], totalRows: 0 } },
     });
     await user.click(await screen.findByRole('button', { name: 'Cancel' }));
-    expect(router.state.location.pathname).toBe('/smsmarketing/smscampaigns');
+    // The list's code loads on demand: the router moves on once it has it.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/smsmarketing/smscampaigns'));
+    expect(await screen.findByRole('heading', { name: 'SMS Campaigns' })).toBeInTheDocument();
   });
 });

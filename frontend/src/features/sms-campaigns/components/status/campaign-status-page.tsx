@@ -18,7 +18,7 @@ import { isApiStatus } from '@/lib/api-error';
 import { STATUS_REFRESH_MS, useCampaignStatus } from '../../api/campaign-status';
 import { campaignTypeText, statusLabelOf } from '../../utils/campaign-display';
 import { hasMessages } from '../../utils/status-display';
-import { CampaignNotFound } from '../editor/campaign-editor';
+import { CampaignNotFound } from '../shared/campaign-not-found';
 import { StatusChart } from './status-chart';
 import { NoMessagesYet } from './status-empty';
 import { StatusFigures } from './status-figures';
