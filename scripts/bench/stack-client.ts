@@ -28,7 +28,8 @@ export async function api<T>(method: string, path: string, body?: unknown): Prom
     body: body ? JSON.stringify(body) : undefined,
   });
   if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
+  const text = await res.text();
+  return (text ? JSON.parse(text) : undefined) as T;
 }
 
 /** Uploads a local file; answers its id and when the bytes were in storage (before the check). */
