@@ -2,7 +2,7 @@
 // environment): the mailbox stand-in, the SMS gateway emulator, the API under serverless-offline, the SQS
 // poller that feeds the workers, and the CDN server for the SPA; once all are up, the stage's providers
 // register their webhooks with the emulator (it keeps them in memory, like everything else it holds).
-// Usage: tsx scripts/local/stack.ts up|down|status
+// Usage: tsx scripts/local/stack.ts up|down|status|restart <service>|stop <service>
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -160,17 +160,18 @@ async function main(): Promise<void> {
     for (const s of [...SERVICES].reverse()) await stop(s);
     for (const s of SERVICES) await start(s);
     if (env.SMS_GATEWAY_PORT && SEEDABLE_STAGE.test(stage)) registerEmulatorWebhooks();
-  } else if (action === 'restart') {
-    // One service, e.g. after killing it on purpose (the send-pipeline benchmark kills the API mid-send).
+  } else if (action === 'restart' || action === 'stop') {
+    // One service: the send-pipeline benchmark kills the API mid-send and starts it again; the
+    // send-endpoint benchmark pauses the poller (the workers) so it measures the endpoint alone.
     const service = SERVICES.find((s) => s.name === process.argv[3]);
-    if (!service) throw new Error(`usage: stack.ts restart ${SERVICES.map((s) => s.name).join('|')}`);
+    if (!service) throw new Error(`usage: stack.ts ${action} ${SERVICES.map((s) => s.name).join('|')}`);
     await stop(service);
-    await start(service);
+    if (action === 'restart') await start(service);
   } else if (action === 'status') {
     for (const s of SERVICES)
       console.log(`${s.name}: ${runningPid(s) ? 'running' : 'stopped'} (log ${logFile(s)})`);
   } else {
-    throw new Error('usage: stack.ts up|down|status|restart <service>');
+    throw new Error('usage: stack.ts up|down|status|restart <service>|stop <service>');
   }
 }
 

@@ -55,8 +55,8 @@ describe('windowStart and toSeries', () => {
     const from = windowStart(now, 4);
     const series = toSeries(
       [
-        { hour: new Date('2026-03-10T12:00:00Z'), sent: 5, delivered: 3 },
-        { hour: new Date('2026-03-10T14:00:00Z'), sent: 1, delivered: 2 },
+        { hour: new Date('2026-03-10T12:00:00Z'), sent: '5', delivered: '3' },
+        { hour: new Date('2026-03-10T14:00:00Z'), sent: '1', delivered: '2' },
       ],
       from,
       4,

@@ -44,7 +44,7 @@ export function toSeries(rows: HourRow[], from: Date, hours: number): CampaignSt
   return Array.from({ length: hours }, (_, i) => {
     const hour = new Date(from.getTime() + i * HOUR_MS);
     const row = byHour.get(hour.getTime());
-    return { hour: hour.toISOString(), sent: row?.sent ?? 0, delivered: row?.delivered ?? 0 };
+    return { hour: hour.toISOString(), sent: Number(row?.sent ?? 0), delivered: Number(row?.delivered ?? 0) };
   });
 }
 

@@ -36,14 +36,19 @@ export async function sumCampaignStats(db: DbOrTrx, scope: TenantScope, campaign
 
 export type CampaignStatsSums = Awaited<ReturnType<typeof sumCampaignStats>>;
 
-/** The hours from `from` (inclusive) that have counters, oldest first. */
+/** The hours from `from` (inclusive) that have counters (their shards added up), oldest first. */
 export function listHourlyStats(db: DbOrTrx, scope: TenantScope, campaignId: number, from: Date) {
   return db
     .selectFrom('sms_campaign_stats')
-    .select(['hour', 'sent', 'delivered'])
+    .select((eb) => [
+      'hour',
+      eb.fn.sum<string>('sent').as('sent'),
+      eb.fn.sum<string>('delivered').as('delivered'),
+    ])
     .where('campaign_id', '=', campaignId)
     .where('account_id', '=', scope.accountId)
     .where('hour', '>=', from)
+    .groupBy('hour')
     .orderBy('hour')
     .execute();
 }

@@ -105,9 +105,9 @@ describe('following a short link', () => {
       .select(['clicks', 'account_id'])
       .where('campaign_id', '=', campaignId)
       .where('hour', '=', hourOf(click!.latest_click_at))
-      .executeTakeFirstOrThrow();
-    expect(hour.account_id).toBe(user.accountId);
-    expect(hour.clicks).toBeGreaterThanOrEqual(1);
+      .execute();
+    expect(new Set(hour.map((h) => h.account_id))).toEqual(new Set([user.accountId]));
+    expect(hour.reduce((n, h) => n + h.clicks, 0)).toBeGreaterThanOrEqual(1);
   });
 
   it('counts a second click on the same link, but not as another unique click', async () => {

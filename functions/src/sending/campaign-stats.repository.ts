@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { sql } from 'kysely';
 import type { DbOrTrx } from '../platform/db/database';
 
@@ -22,6 +23,9 @@ export interface StatDelta {
   cost?: string | number;
 }
 
+/** Each hour's counters are spread over this many rows (a random one per event), against lock queues. */
+export const STAT_SHARDS = 16;
+
 /** The UTC hour an instant falls in. */
 export function hourOf(at: Date): Date {
   const hour = new Date(at.getTime());
@@ -31,7 +35,8 @@ export function hourOf(at: Date): Date {
 
 /**
  * Adds to a campaign's hourly counters. Call it in the transaction whose status change it counts, and only
- * when that change affected its row, so each event is counted exactly once.
+ * when that change affected its row, so each event is counted exactly once. Readers sum over hours and
+ * shards.
  */
 export async function bumpCampaignStats(db: DbOrTrx, delta: StatDelta): Promise<void> {
   const entries = Object.entries(delta.counts).filter(([, n]) => n) as [StatCounter, number][];
@@ -43,6 +48,7 @@ export async function bumpCampaignStats(db: DbOrTrx, delta: StatDelta): Promise<
     .values({
       campaign_id: delta.campaignId,
       hour: hourOf(delta.at),
+      shard: randomInt(STAT_SHARDS),
       account_id: delta.accountId,
       ...values,
       cost: String(cost),

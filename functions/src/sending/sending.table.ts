@@ -51,6 +51,8 @@ export interface RateWindowsTable {
 export interface SmsCampaignStatsTable {
   campaign_id: number;
   hour: Date;
+  /** Rows of one hour are spread over shards 0..STAT_SHARDS-1; readers add them up. */
+  shard: Generated<number>;
   account_id: number;
   queued: Generated<number>;
   suppressed: Generated<number>;

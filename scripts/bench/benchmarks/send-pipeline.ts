@@ -4,7 +4,6 @@
 // serverless-offline) SIGKILLed once when half are sent and started again. Baseline, same run: the
 // emulator's own ceiling, messages sent straight through the adapter to an account with the same rate.
 // Checks: every message Delivered, none sent twice (one handset message per reference), counters exact.
-import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -18,7 +17,7 @@ import {
 import { deliveryReportsWebhookUrl } from '../../../functions/src/providers/gateways/webhook-secret';
 import { load, percentile, type Benchmark } from '../harness';
 import { api } from '../stack-client';
-import { createBenchCampaign, type BenchCampaign } from './sending-setup';
+import { createBenchCampaign, stackService, type BenchCampaign } from './sending-setup';
 
 const MESSAGES = Number(process.env.BENCH_PIPELINE_MESSAGES ?? 10_000);
 const RATE = Number(process.env.BENCH_PROVIDER_RATE ?? 200);
@@ -63,15 +62,7 @@ function killAndRestartApi(): number {
   const pid = Number(readFileSync(join('.local', 'run', `${process.env.STAGE}-api.pid`), 'utf8'));
   process.kill(-pid, 'SIGKILL');
   const started = Date.now();
-  const restart = spawnSync(
-    join('node_modules', '.bin', 'tsx'),
-    ['scripts/local/stack.ts', 'restart', 'api'],
-    {
-      env: process.env,
-      encoding: 'utf8',
-    },
-  );
-  if (restart.status !== 0) throw new Error(`restarting the API failed: ${restart.stderr}`);
+  stackService('restart', 'api');
   return Date.now() - started;
 }
 

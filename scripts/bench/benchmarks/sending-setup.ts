@@ -1,6 +1,8 @@
 // What the sending benchmarks share: a transactional campaign of the demo account made through the API
 // (create, provider step, messages step, Active), a partner key made in Settings, and realistic, dirty
 // recipients (every way people type a number, some invalid, some opted out).
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
 import { createPool, type Pool } from 'mysql2/promise';
 import { api, signIn } from '../stack-client';
 
@@ -78,4 +80,13 @@ export async function dirtyRecipients(pool: Pool, count: number, seed = 1): Prom
     ]);
   }
   return out;
+}
+
+/** Stops or starts one service of the running stack (scripts/local/stack.ts). */
+export function stackService(action: 'stop' | 'restart', service: string): void {
+  const run = spawnSync(join('node_modules', '.bin', 'tsx'), ['scripts/local/stack.ts', action, service], {
+    env: process.env,
+    encoding: 'utf8',
+  });
+  if (run.status !== 0) throw new Error(`stack.ts ${action} ${service} failed: ${run.stderr}`);
 }

@@ -2,16 +2,21 @@ import { sql } from 'kysely';
 import type { DbOrTrx } from '../db/database';
 
 /**
- * Counts one hit in the bucket's current fixed window and returns the window's count including it. One
+ * Counts `amount` hits in the bucket's current fixed window and returns the window's count including it. One
  * statement, so the count holds across every function instance; LAST_INSERT_ID(expr) hands the new count
  * back in the statement's own answer (MySQL and MariaDB alike), with no second query on the connection.
  */
-export async function hitRateWindow(db: DbOrTrx, bucket: string, windowStart: number): Promise<number> {
+export async function hitRateWindow(
+  db: DbOrTrx,
+  bucket: string,
+  windowStart: number,
+  amount = 1,
+): Promise<number> {
   const result = await sql`
-    INSERT INTO rate_windows (bucket, window_start, hits) VALUES (${bucket}, ${windowStart}, 1)
-    ON DUPLICATE KEY UPDATE hits = LAST_INSERT_ID(hits + 1)`.execute(db);
-  // A fresh window is an insert: no insert id, one hit.
-  return result.insertId ? Number(result.insertId) : 1;
+    INSERT INTO rate_windows (bucket, window_start, hits) VALUES (${bucket}, ${windowStart}, ${amount})
+    ON DUPLICATE KEY UPDATE hits = LAST_INSERT_ID(hits + ${amount})`.execute(db);
+  // A fresh window is an insert: no insert id, `amount` hits.
+  return result.insertId ? Number(result.insertId) : amount;
 }
 
 /** Deletes windows that ended before `before` (epoch seconds). */

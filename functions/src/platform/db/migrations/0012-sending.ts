@@ -3,7 +3,8 @@ import { sql, type Kysely } from 'kysely';
 // Sending: partner API keys, provider connections (type, endpoint, sealed credentials, price, rate), the
 // messages the pipeline sends, the delivery reports and clicks it records, hourly campaign counters (the
 // status page and the overviews read these, never the raw messages; signed, because a message queued in one
-// hour and suppressed at send time in the next moves a count between them), and shared rate windows (a key's
+// hour and suppressed at send time in the next moves a count between them; each hour spread over a few shard
+// rows, so concurrent sends of one campaign do not queue on one row lock), and shared rate windows (a key's
 // request limit and a provider's messages per second hold across every function instance).
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
@@ -118,6 +119,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     CREATE TABLE sms_campaign_stats (
       campaign_id INT UNSIGNED NOT NULL,
       hour DATETIME NOT NULL,
+      shard TINYINT UNSIGNED NOT NULL DEFAULT 0,
       account_id INT UNSIGNED NOT NULL,
       queued INT NOT NULL DEFAULT 0,
       suppressed INT NOT NULL DEFAULT 0,
@@ -129,7 +131,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       unique_clicks INT NOT NULL DEFAULT 0,
       segments INT NOT NULL DEFAULT 0,
       cost DECIMAL(14,4) NOT NULL DEFAULT 0.0000,
-      PRIMARY KEY (campaign_id, hour),
+      PRIMARY KEY (campaign_id, hour, shard),
       KEY sms_campaign_stats_account (account_id, hour)
     ) ENGINE=InnoDB`.execute(db);
 }
