@@ -13,6 +13,8 @@ tsx scripts/db/seed.ts
 build_spa
 log "starting the functions, workers and the CDN server"
 tsx scripts/local/stack.ts up
+log "demo traffic for the sending screens"
+tsx scripts/db/demo-sends.ts || echo "demo sends: did not finish (the product runs all the same; see above)"
 
 cat <<MSG
 
@@ -22,6 +24,7 @@ cat <<MSG
   Another account (Globex):     carol@globex.test / Demo-pass-2026!
   Local mailbox (sent e-mail):  http://localhost:${MAILBOX_PORT}/
   SMS gateway (handsets):       http://localhost:${SMS_GATEWAY_PORT}/
+  Sending demo (Acme):          SMS Campaigns › Order Tracking › status
   Logs: .local/logs/   Stop: bash scripts/stop.sh
 
 MSG

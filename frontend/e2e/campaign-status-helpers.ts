@@ -20,7 +20,7 @@ type Counter = (typeof COUNTERS)[number];
 let connection: Promise<Connection> | undefined;
 
 /** The test stage's database (DATABASE_URL comes from the stage's env file). */
-function testDatabase(): Promise<Connection> {
+export function testDatabase(): Promise<Connection> {
   const url = process.env.DATABASE_URL;
   if (!url) throw new Error('DATABASE_URL is not set: run the browser tests with scripts/dev/itest.sh e2e');
   connection ??= createConnection({ uri: url, timezone: 'Z' });
@@ -32,7 +32,7 @@ export async function closeTestDatabase(): Promise<void> {
   connection = undefined;
 }
 
-async function accountOf(campaignId: number): Promise<number> {
+export async function accountOf(campaignId: number): Promise<number> {
   const [rows] = await (
     await testDatabase()
   ).query<RowDataPacket[]>('SELECT account_id FROM sms_campaigns WHERE id = ?', [campaignId]);

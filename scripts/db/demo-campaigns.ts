@@ -289,3 +289,23 @@ export async function seedDemoCampaigns(
   });
   return true;
 }
+
+/**
+ * Demo providers seeded before providers had prices and rates (migration 0012 added them at R0 and 10 a
+ * second) get the demo price and rate, so a local database from before shows costs. Only providers still
+ * at price 0, so a price set since is kept. Answers how many were priced.
+ */
+export async function priceDemoProviders(db: Db, accountId: number): Promise<number> {
+  let priced = 0;
+  for (const p of Object.values(PROVIDERS)) {
+    const result = await db
+      .updateTable('sms_providers')
+      .set({ price_per_segment: p.pricePerSegment, messages_per_second: p.messagesPerSecond })
+      .where('account_id', '=', accountId)
+      .where('name', '=', p.name)
+      .where('price_per_segment', '=', '0.0000')
+      .executeTakeFirst();
+    priced += Number(result.numUpdatedRows);
+  }
+  return priced;
+}

@@ -4,7 +4,7 @@
 // Runs only against the stages local, test and test-* (seed-guard.ts).
 import { hashPassword } from '../../functions/src/auth/password';
 import { createDatabase, type Db } from '../../functions/src/platform/db/database';
-import { seedDemoCampaigns } from './demo-campaigns';
+import { priceDemoProviders, seedDemoCampaigns } from './demo-campaigns';
 import { seedDemoImport } from './demo-import';
 import { connectDemoProviders } from './demo-providers';
 import { seedDemoConnectionString, seedDemoSourceDatabase } from './demo-mysql-source';
@@ -95,6 +95,7 @@ async function main(): Promise<void> {
     for (const account of DEMO_ACCOUNTS) if (await seedDemoAccount(db, account, passwordHash)) created += 1;
     console.log(`seed: ${created} demo accounts created, ${DEMO_ACCOUNTS.length - created} already there`);
     let campaignAccounts = 0;
+    let priced = 0;
     for (const account of DEMO_ACCOUNTS.filter((a) => a.users[0]!.role === 'Client')) {
       const owner = await db
         .selectFrom('users')
@@ -102,9 +103,11 @@ async function main(): Promise<void> {
         .where('email', '=', account.users[0]!.email)
         .executeTakeFirstOrThrow();
       if (await seedDemoCampaigns(db, owner.account_id)) campaignAccounts += 1;
+      priced += await priceDemoProviders(db, owner.account_id);
       if (sourceDatabase) await seedDemoConnectionString(db, owner.account_id, sourceDatabase);
     }
     console.log(`seed: demo SMS campaigns added to ${campaignAccounts} accounts`);
+    if (priced) console.log(`seed: ${priced} demo SMS providers from before prices existed priced`);
     // The run command's demo only (tests make their own imports): one import with rejected rows for the
     // first client account, queued through the product's services; the worker runs it once the stack is up.
     if (process.env.STAGE === 'local') {

@@ -60,6 +60,8 @@ describe('GET /api/sms/campaigns/{id}/status', () => {
     expect(answer.body.totals).toEqual({
       queued: 19,
       inFlight: 19 - 15 - 1,
+      // Sent this hour and the last (2) less reported since (1); the earlier hours are not waited for.
+      awaitingReports: 1,
       sent: 15,
       delivered: 11,
       undelivered: 1,
@@ -90,6 +92,26 @@ describe('GET /api/sms/campaigns/{id}/status', () => {
     expect((await status(id, `?hours=${24 * 31}`)).body.series).toHaveLength(744);
   });
 
+  it('counts the sends of this hour and the last that still wait for a delivery report', async () => {
+    const id = await insertCampaign(user, 'Awaiting reports');
+    const now = new Date();
+    const bump = (hoursAgo: number, counts: Parameters<typeof bumpCampaignStats>[1]['counts']) =>
+      bumpCampaignStats(testDb(), {
+        campaignId: id,
+        accountId: user.accountId,
+        at: new Date(now.getTime() - hoursAgo * HOUR),
+        counts,
+      });
+    // Three hours ago: sent, never reported (not waited for any more).
+    await bump(3, { queued: 2, sent: 2 });
+    // An hour ago three were sent; one report came this hour.
+    await bump(1, { queued: 3, sent: 3 });
+    await bump(0, { delivered: 1 });
+    expect((await status(id)).body.totals).toMatchObject({ inFlight: 0, sent: 5, awaitingReports: 2 });
+    await bump(0, { delivered: 1, undelivered: 1 });
+    expect((await status(id)).body.totals).toMatchObject({ inFlight: 0, awaitingReports: 0, delivered: 2 });
+  });
+
   it('answers zeros and no delivery rate for a campaign that sent nothing yet', async () => {
     const id = await insertCampaign(user, 'Nothing yet', 0);
     const answer = await status(id);
@@ -98,6 +120,7 @@ describe('GET /api/sms/campaigns/{id}/status', () => {
     expect(answer.body.totals).toMatchObject({
       queued: 0,
       inFlight: 0,
+      awaitingReports: 0,
       sent: 0,
       cost: 0,
       deliveryRate: null,

@@ -16,15 +16,19 @@ const sums = (values: Partial<Record<string, string | number>>) => ({
   ...values,
 });
 
+const noRecent = { sent: '0', delivered: '0', undelivered: '0' };
+
 describe('toTotals', () => {
   it('adds up what the page shows', () => {
     const totals = toTotals(
       sums({ queued: '10', sent: '7', delivered: '5', undelivered: '1', failed: '2', cost: '3.4567' }),
+      { sent: '3', delivered: '1', undelivered: '1' },
       'ZA',
     );
     expect(totals).toMatchObject({
       queued: 10,
       inFlight: 1,
+      awaitingReports: 1,
       sent: 7,
       delivered: 5,
       failed: 2,
@@ -36,9 +40,14 @@ describe('toTotals', () => {
   });
 
   it('has no delivery rate before anything was sent, and never more than 100% or fewer than 0 in flight', () => {
-    expect(toTotals(sums({}), 'ZA').deliveryRate).toBeNull();
-    const odd = toTotals(sums({ queued: '1', sent: '2', delivered: '3', failed: '1' }), 'ZA');
+    expect(toTotals(sums({}), noRecent, 'ZA').deliveryRate).toBeNull();
+    const odd = toTotals(
+      sums({ queued: '1', sent: '2', delivered: '3', failed: '1' }),
+      { sent: '1', delivered: '2', undelivered: '0' },
+      'ZA',
+    );
     expect(odd.inFlight).toBe(0);
+    expect(odd.awaitingReports).toBe(0);
     expect(odd.deliveryRate).toBe(1);
   });
 });

@@ -1,7 +1,12 @@
 import { currencySymbolFor } from '../accounts/currency';
 import { CAMPAIGN_TYPE } from '../campaigns/campaigns.schemas';
 import { hourOf } from '../sending/campaign-stats.repository';
-import type { CampaignStatsSums, findStatusCampaign, listHourlyStats } from './campaign-status.repository';
+import type {
+  CampaignStatsSums,
+  findStatusCampaign,
+  listHourlyStats,
+  RecentReportSums,
+} from './campaign-status.repository';
 import type { CampaignStatus, CampaignStatusHour, CampaignStatusTotals } from './campaign-status.schemas';
 
 type CampaignRow = NonNullable<Awaited<ReturnType<typeof findStatusCampaign>>>;
@@ -9,12 +14,22 @@ type HourRow = Awaited<ReturnType<typeof listHourlyStats>>[number];
 
 const HOUR_MS = 60 * 60 * 1000;
 
+/**
+ * Sends of the current and the previous hour still wait for their delivery reports: networks report
+ * within seconds to minutes, and a report is counted in the hour it comes, not the hour of its send.
+ */
+export const REPORT_WAIT_HOURS = 2;
+
 /** The first hour of a window of `hours` hours that ends with the hour `now` is in. */
 export const windowStart = (now: Date, hours: number): Date =>
   new Date(hourOf(now).getTime() - (hours - 1) * HOUR_MS);
 
 /** The sums as the page shows them. */
-export function toTotals(sums: CampaignStatsSums, country: string): CampaignStatusTotals {
+export function toTotals(
+  sums: CampaignStatsSums,
+  recent: RecentReportSums,
+  country: string,
+): CampaignStatusTotals {
   const n = (value: string | number) => Number(value);
   const queued = n(sums.queued);
   const sent = n(sums.sent);
@@ -23,6 +38,7 @@ export function toTotals(sums: CampaignStatsSums, country: string): CampaignStat
   return {
     queued,
     inFlight: Math.max(0, queued - sent - failed),
+    awaitingReports: Math.max(0, n(recent.sent) - n(recent.delivered) - n(recent.undelivered)),
     sent,
     delivered,
     undelivered: n(sums.undelivered),
@@ -51,6 +67,7 @@ export function toSeries(rows: HourRow[], from: Date, hours: number): CampaignSt
 export function toCampaignStatus(
   campaign: CampaignRow,
   sums: CampaignStatsSums,
+  recent: RecentReportSums,
   rows: HourRow[],
   from: Date,
   hours: number,
@@ -64,7 +81,7 @@ export function toCampaignStatus(
       status: campaign.status,
       archived: campaign.archived === 1,
     },
-    totals: toTotals(sums, campaign.country),
+    totals: toTotals(sums, recent, campaign.country),
     series: toSeries(rows, from, hours),
   };
 }

@@ -34,6 +34,26 @@ export async function sumCampaignStats(db: DbOrTrx, scope: TenantScope, campaign
   return row;
 }
 
+/**
+ * Sends and final delivery reports counted from the hour `from` on: the recent messages whose reports
+ * the status page still waits for.
+ */
+export async function sumRecentReports(db: DbOrTrx, scope: TenantScope, campaignId: number, from: Date) {
+  return db
+    .selectFrom('sms_campaign_stats')
+    .select((eb) => [
+      eb.fn.coalesce(eb.fn.sum<string>('sent'), eb.lit(0)).as('sent'),
+      eb.fn.coalesce(eb.fn.sum<string>('delivered'), eb.lit(0)).as('delivered'),
+      eb.fn.coalesce(eb.fn.sum<string>('undelivered'), eb.lit(0)).as('undelivered'),
+    ])
+    .where('campaign_id', '=', campaignId)
+    .where('account_id', '=', scope.accountId)
+    .where('hour', '>=', from)
+    .executeTakeFirstOrThrow();
+}
+
+export type RecentReportSums = Awaited<ReturnType<typeof sumRecentReports>>;
+
 export type CampaignStatsSums = Awaited<ReturnType<typeof sumCampaignStats>>;
 
 /** The hours from `from` (inclusive) that have counters (their shards added up), oldest first. */

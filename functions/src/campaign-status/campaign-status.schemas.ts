@@ -20,11 +20,14 @@ const count = z.number().int().nonnegative();
  * The campaign's counters since its first message, from the hourly counters. queued counts every message
  * accepted for sending; inFlight those accepted but neither sent nor failed yet. failed (could not be
  * sent) and undelivered (sent, the network reported it undelivered) are separate; the page shows their
- * sum as Failed. deliveryRate is delivered / sent (0..1), null before anything was sent.
+ * sum as Failed. awaitingReports: sent in the current or the previous hour and not yet reported delivered
+ * or undelivered (the page keeps refreshing for them; a report that never comes stops counting within two
+ * hours). deliveryRate is delivered / sent (0..1), null before anything was sent.
  */
 export const campaignStatusTotalsSchema = z.object({
   queued: count,
   inFlight: count,
+  awaitingReports: count,
   sent: count,
   delivered: count,
   undelivered: count,

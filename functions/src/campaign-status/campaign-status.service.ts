@@ -2,7 +2,7 @@ import type { AuthContext } from '../auth/auth-context';
 import type { Db } from '../platform/db/database';
 import { notFound } from '../platform/http/errors';
 import * as repo from './campaign-status.repository';
-import { toCampaignStatus, windowStart } from './campaign-status.mapper';
+import { REPORT_WAIT_HOURS, toCampaignStatus, windowStart } from './campaign-status.mapper';
 import type { CampaignStatus } from './campaign-status.schemas';
 
 /**
@@ -20,9 +20,10 @@ export async function getCampaignStatus(
   const campaign = await repo.findStatusCampaign(db, auth.scope, campaignId);
   if (!campaign) throw notFound('The campaign');
   const from = windowStart(now, hours);
-  const [sums, rows] = await Promise.all([
+  const [sums, recent, rows] = await Promise.all([
     repo.sumCampaignStats(db, auth.scope, campaignId),
+    repo.sumRecentReports(db, auth.scope, campaignId, windowStart(now, REPORT_WAIT_HOURS)),
     repo.listHourlyStats(db, auth.scope, campaignId, from),
   ]);
-  return toCampaignStatus(campaign, sums, rows, from, hours);
+  return toCampaignStatus(campaign, sums, recent, rows, from, hours);
 }

@@ -13,6 +13,7 @@ import {
 const totals = (values: Partial<CampaignStatusTotals> = {}): CampaignStatusTotals => ({
   queued: 0,
   inFlight: 0,
+  awaitingReports: 0,
   sent: 0,
   delivered: 0,
   undelivered: 0,

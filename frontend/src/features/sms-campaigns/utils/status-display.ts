@@ -16,6 +16,13 @@ export function costText(cost: number, symbol: string): string {
 export const hasMessages = (totals: CampaignStatusTotals): boolean =>
   totals.queued + totals.sent + totals.suppressed + totals.failed + totals.undelivered > 0;
 
+/**
+ * Whether the figures are still moving: messages queued but not yet sent or failed, or recent sends whose
+ * delivery reports have not come yet. The page refreshes itself while this holds.
+ */
+export const isStatusLive = (totals: CampaignStatusTotals): boolean =>
+  totals.inFlight > 0 || totals.awaitingReports > 0;
+
 /** Failed as the page shows it: could not be sent, plus sent but reported undelivered. */
 export const failedTotal = (totals: CampaignStatusTotals): number => totals.failed + totals.undelivered;
 

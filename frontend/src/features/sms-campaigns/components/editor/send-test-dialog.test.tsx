@@ -5,7 +5,7 @@ import { clientUser, sessionRoutes } from '@/testing/fixtures';
 import { errorBody, mockApi, type MockAnswer } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 import { accountSettings, campaign, categoryGroups, providers } from '../../testing/campaign-fixtures';
-import { SUPPRESSED_TEXT, TEST_NUMBER_REQUIRED } from './send-test-dialog';
+import { SUPPRESSED_RECORDED_TEXT, SUPPRESSED_TITLE, TEST_NUMBER_REQUIRED } from './send-test-dialog';
 
 function setup(answer: MockAnswer) {
   const sent: unknown[] = [];
@@ -61,16 +61,21 @@ describe('Send a test (transactional campaigns)', () => {
     );
   });
 
-  it('explains a Suppressed answer', async () => {
-    const { user } = setup({
-      status: 202,
-      body: { messageId: 9002, status: 'Suppressed', segments: 1, to: '+27821234567' },
-    });
+  it('explains a refusal for a suppressed number (422) with the API’s reason and a link to the status page', async () => {
+    const reason = 'This recipient opted out of your messages, so nothing was sent.';
+    const { user } = setup({ status: 422, body: errorBody('RECIPIENT_SUPPRESSED', reason) });
     const dialog = await openDialog(user);
     await user.type(within(dialog).getByLabelText('Cellphone number'), '0821234567');
     await user.click(within(dialog).getByRole('button', { name: 'Send test' }));
-    const result = await within(dialog).findByTestId('test-send-result');
-    expect(result).toHaveTextContent(SUPPRESSED_TEXT);
+    const refusal = await within(dialog).findByTestId('test-send-suppressed');
+    expect(refusal).toHaveTextContent(SUPPRESSED_TITLE);
+    expect(refusal).toHaveTextContent(`${reason} ${SUPPRESSED_RECORDED_TEXT}`);
+    expect(within(refusal).getByRole('link', { name: 'See it on the campaign status page' })).toHaveAttribute(
+      'href',
+      '/smsmarketing/smscampaigns/status?smscampaignid=42',
+    );
+    expect(within(dialog).queryByTestId('test-send-result')).not.toBeInTheDocument();
+    expect(within(dialog).queryByTestId('test-send-error')).not.toBeInTheDocument();
   });
 
   it('shows the API’s message: a bad number on the field, a Dormant campaign or a rate limit above', async () => {

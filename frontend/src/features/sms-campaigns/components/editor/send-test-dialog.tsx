@@ -13,13 +13,13 @@ import TextField from '@mui/material/TextField';
 import { useId, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { errorMessageOf } from '@/lib/api-error';
+import { ApiError, errorMessageOf } from '@/lib/api-error';
 import { serverFieldErrors } from '@/lib/form-errors';
 import { sendTestMessage, type TestSendResult } from '../../api/test-send';
 
 export const TEST_NUMBER_REQUIRED = 'Enter the cellphone number to send the test to.';
-export const SUPPRESSED_TEXT =
-  'This number opted out of your messages (or is on the DMA opt-out register), so nothing was sent. History records the attempt as Suppressed.';
+export const SUPPRESSED_TITLE = 'Not sent: the number is suppressed';
+export const SUPPRESSED_RECORDED_TEXT = 'The attempt is recorded as Suppressed.';
 
 /** 'Send a test': one message of this campaign to a number the user types, and the answer. */
 export function SendTestDialog({ campaignId, onClose }: { campaignId: number; onClose: () => void }) {
@@ -27,6 +27,7 @@ export function SendTestDialog({ campaignId, onClose }: { campaignId: number; on
   const [to, setTo] = useState('');
   const [fieldError, setFieldError] = useState<string>();
   const [failure, setFailure] = useState<string>();
+  const [suppressed, setSuppressed] = useState<string>();
   const [result, setResult] = useState<TestSendResult>();
   const [busy, setBusy] = useState(false);
 
@@ -35,12 +36,15 @@ export function SendTestDialog({ campaignId, onClose }: { campaignId: number; on
     if (!to.trim()) return setFieldError(TEST_NUMBER_REQUIRED);
     setBusy(true);
     setFailure(undefined);
+    setSuppressed(undefined);
     setResult(undefined);
     try {
       setResult(await sendTestMessage(campaignId, to.trim()));
     } catch (error) {
       const fields = serverFieldErrors(error);
       if (fields?.to) setFieldError(fields.to);
+      else if (error instanceof ApiError && error.code === 'RECIPIENT_SUPPRESSED')
+        setSuppressed(error.message);
       else setFailure(errorMessageOf(error));
     } finally {
       setBusy(false);
@@ -84,6 +88,13 @@ export function SendTestDialog({ campaignId, onClose }: { campaignId: number; on
               {failure}
             </Alert>
           )}
+          {suppressed && (
+            <Alert severity="warning" data-testid="test-send-suppressed">
+              <AlertTitle>{SUPPRESSED_TITLE}</AlertTitle>
+              {suppressed} {SUPPRESSED_RECORDED_TEXT}
+              <StatusPageLink campaignId={campaignId} />
+            </Alert>
+          )}
           {result && <TestSendAnswer campaignId={campaignId} result={result} />}
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
@@ -104,12 +115,23 @@ export function SendTestDialog({ campaignId, onClose }: { campaignId: number; on
   );
 }
 
-function TestSendAnswer({ campaignId, result }: { campaignId: number; result: TestSendResult }) {
-  const suppressed = result.status === 'Suppressed';
+function StatusPageLink({ campaignId }: { campaignId: number }) {
   return (
-    <Alert severity={suppressed ? 'warning' : 'success'} data-testid="test-send-result">
-      <AlertTitle>{suppressed ? 'Not sent: the number is suppressed' : 'Test message accepted'}</AlertTitle>
-      {suppressed && <Box sx={{ mb: 1 }}>{SUPPRESSED_TEXT}</Box>}
+    <Link
+      component={RouterLink}
+      to={paths.sms.campaignStatus.getHref(campaignId)}
+      sx={{ display: 'block', width: 'fit-content', mt: 1 }}
+    >
+      See it on the campaign status page
+    </Link>
+  );
+}
+
+/** A 202: the message was accepted and queued for sending (a suppressed number is a 422 instead). */
+function TestSendAnswer({ campaignId, result }: { campaignId: number; result: TestSendResult }) {
+  return (
+    <Alert severity="success" data-testid="test-send-result">
+      <AlertTitle>Test message accepted</AlertTitle>
       <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, m: 0 }}>
         {(
           [
@@ -133,13 +155,7 @@ function TestSendAnswer({ campaignId, result }: { campaignId: number; result: Te
           </Box>
         ))}
       </Box>
-      <Link
-        component={RouterLink}
-        to={paths.sms.campaignStatus.getHref(campaignId)}
-        sx={{ display: 'inline-block', mt: 1 }}
-      >
-        See it on the campaign status page
-      </Link>
+      <StatusPageLink campaignId={campaignId} />
     </Alert>
   );
 }

@@ -23,6 +23,7 @@ function status(values: Partial<CampaignStatus['totals']> = {}, type = 2): Campa
     totals: {
       queued: 19,
       inFlight: 3,
+      awaitingReports: 0,
       sent: 15,
       delivered: 11,
       undelivered: 1,
@@ -88,16 +89,26 @@ describe('SMS Campaign Status', () => {
     );
   });
 
-  it('refreshes every 3 seconds while messages are in flight, and not otherwise', () => {
+  it('refreshes every 3 seconds while messages are in flight or await delivery reports, and not otherwise', () => {
     expect(statusRefreshInterval(status({ inFlight: 3 }))).toBe(3000);
+    expect(statusRefreshInterval(status({ inFlight: 0, awaitingReports: 2 }))).toBe(3000);
     expect(statusRefreshInterval(status({ inFlight: 0 }))).toBe(0);
     expect(statusRefreshInterval(undefined)).toBe(0);
+  });
+
+  it('stays live while sent messages await their delivery reports, and says how many', async () => {
+    setup({ 'GET /api/sms/campaigns/42/status': { body: status({ inFlight: 0, awaitingReports: 2 }) } });
+    await screen.findByRole('heading', { level: 1, name: 'OTP sender' });
+    expect(figure('queued-note')).toHaveTextContent('None in flight');
+    expect(figure('delivered-note')).toHaveTextContent('2 awaiting a delivery report');
+    expect(screen.getByTestId('status-live')).toBeInTheDocument();
   });
 
   it('explains how to send when nothing was sent yet (transactional: API keys and a test)', async () => {
     const empty = status({
       queued: 0,
       inFlight: 0,
+      awaitingReports: 0,
       sent: 0,
       delivered: 0,
       undelivered: 0,

@@ -17,7 +17,7 @@ import { paths } from '@/config/paths';
 import { isApiStatus } from '@/lib/api-error';
 import { STATUS_REFRESH_MS, useCampaignStatus } from '../../api/campaign-status';
 import { campaignTypeText, statusLabelOf } from '../../utils/campaign-display';
-import { hasMessages } from '../../utils/status-display';
+import { hasMessages, isStatusLive } from '../../utils/status-display';
 import { CampaignNotFound } from '../shared/campaign-not-found';
 import { StatusChart } from './status-chart';
 import { NoMessagesYet } from './status-empty';
@@ -54,7 +54,7 @@ export function CampaignStatusPage({ campaignId }: { campaignId: number }) {
         <Typography color="text.primary">SMS Campaign Status</Typography>
       </Breadcrumbs>
       <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2.5 }}>
-        <StatusHeader status={status.data} live={totals.inFlight > 0} />
+        <StatusHeader status={status.data} live={isStatusLive(totals)} />
         {hasMessages(totals) ? (
           <>
             <StatusFigures totals={totals} />

@@ -104,7 +104,11 @@ export function StatusFigures({ totals }: { totals: CampaignStatusTotals }) {
         label="Delivered"
         testId="delivered"
         value={countText(totals.delivered)}
-        note="Confirmed by the network"
+        note={
+          totals.awaitingReports > 0
+            ? `${countText(totals.awaitingReports)} awaiting a delivery report`
+            : 'Confirmed by the network'
+        }
         icon={<DoneAllOutlined />}
         tone={DELIVERED_COLOUR}
       />
