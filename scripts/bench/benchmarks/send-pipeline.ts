@@ -146,6 +146,8 @@ export const sendPipeline: Benchmark = {
     async run() {
       const started = Date.now();
       const url = `http://127.0.0.1:${process.env.API_PORT}/api/campaigns/sms/${bench.campaignId}/sms/send`;
+      // Accepting first, with the workers paused, so the send rate below is the pipeline's own.
+      stackService('stop', 'poller');
       let next = 0;
       const acceptLatencies = await load(
         async () => {
@@ -167,7 +169,7 @@ export const sendPipeline: Benchmark = {
       );
       const accepted = Date.now();
       lines.push(
-        `accepted ${MESSAGES} in ${((accepted - started) / 1000).toFixed(1)} s (${((MESSAGES / (accepted - started)) * 1000).toFixed(0)}/s)`,
+        `accepted ${MESSAGES} in ${((accepted - started) / 1000).toFixed(1)} s (${((MESSAGES / (accepted - started)) * 1000).toFixed(0)}/s, workers paused)`,
       );
       const count = async (condition: string) =>
         Number(
@@ -178,12 +180,14 @@ export const sendPipeline: Benchmark = {
             )
           )[0]!.n,
         );
+      stackService('restart', 'poller');
+      const sendingFrom = Date.now();
       // Halfway through sending, kill the process that runs the send worker, and start it again.
       while ((await count('sent_at IS NOT NULL')) < MESSAGES / 2)
         await new Promise((r) => setTimeout(r, 200));
       const halfway = Date.now();
       lines.push(
-        `half sent ${((halfway - accepted) / 1000).toFixed(1)} s after the last accept (${((MESSAGES / 2 / (halfway - accepted)) * 1000).toFixed(0)}/s against ${RATE}/s configured)`,
+        `first half sent at ${((MESSAGES / 2 / (halfway - sendingFrom)) * 1000).toFixed(0)}/s against the provider's ${RATE}/s (from the workers' start)`,
       );
       const restartMs = killAndRestartApi();
       lines.push(
@@ -216,7 +220,7 @@ export const sendPipeline: Benchmark = {
         `emulator: ${received.length} handset messages for ${references.size} references (${received.length - references.size} sent twice); ${resubmitted} resubmitted after the kill and deduplicated`,
       );
       lines.push(
-        `sending after the restart: ${((MESSAGES / 2 / (done - halfway)) * 1000).toFixed(0)}/s including the recovery pause; end to end ${((done - started) / 1000).toFixed(1)} s`,
+        `second half (kill, restart, leases running out, resends) at ${((MESSAGES / 2 / (done - halfway)) * 1000).toFixed(0)}/s; sending took ${((done - sendingFrom) / 1000).toFixed(1)} s in all`,
       );
       if (received.length !== MESSAGES || references.size !== MESSAGES)
         lines.push('FAILED: some messages were sent twice or not at all');
