@@ -7,7 +7,13 @@ import autocannon from 'autocannon';
 import { CreateQueueCommand, DeleteQueueCommand, SendMessageCommand } from '@aws-sdk/client-sqs';
 import { createSqsClient } from '../../../functions/src/platform/queue/queues';
 import { load, type Benchmark } from '../harness';
-import { createBenchCampaign, dirtyRecipients, stackService, type BenchCampaign } from './sending-setup';
+import {
+  createBenchCampaign,
+  retireBenchCampaign,
+  dirtyRecipients,
+  stackService,
+  type BenchCampaign,
+} from './sending-setup';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const REQUESTS = Number(process.env.BENCH_SEND_REQUESTS ?? 3000);
@@ -96,7 +102,6 @@ export const sendEndpoint: Benchmark = {
   },
   async teardown() {
     stackService('restart', 'poller');
-    await bench.pool.query('UPDATE sms_campaigns SET status = 0 WHERE id = ?', [bench.campaignId]);
-    await bench.pool.end();
+    await retireBenchCampaign(bench);
   },
 };

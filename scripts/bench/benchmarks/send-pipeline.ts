@@ -17,7 +17,7 @@ import {
 import { deliveryReportsWebhookUrl } from '../../../functions/src/providers/gateways/webhook-secret';
 import { load, percentile, type Benchmark } from '../harness';
 import { api } from '../stack-client';
-import { createBenchCampaign, stackService, type BenchCampaign } from './sending-setup';
+import { createBenchCampaign, retireBenchCampaign, stackService, type BenchCampaign } from './sending-setup';
 
 const MESSAGES = Number(process.env.BENCH_PIPELINE_MESSAGES ?? 10_000);
 const RATE = Number(process.env.BENCH_PROVIDER_RATE ?? 200);
@@ -236,7 +236,6 @@ export const sendPipeline: Benchmark = {
     },
   },
   async teardown() {
-    await bench.pool.query('UPDATE sms_campaigns SET status = 0 WHERE id = ?', [bench.campaignId]);
-    await bench.pool.end();
+    await retireBenchCampaign(bench);
   },
 };

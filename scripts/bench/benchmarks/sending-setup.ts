@@ -9,6 +9,7 @@ import { api, signIn } from '../stack-client';
 export interface BenchCampaign {
   campaignId: number;
   apiKey: string;
+  apiKeyId: number;
   pool: Pool;
 }
 
@@ -41,7 +42,7 @@ export async function createBenchCampaign(
     rateLimitPerSecond,
     created.id,
   ]);
-  return { campaignId: id, apiKey: created.key, pool };
+  return { campaignId: id, apiKey: created.key, apiKeyId: created.id, pool };
 }
 
 /** Recipients as partners send them: mixed formats, 5% invalid, 2% opted out (inserted for the account). */
@@ -89,4 +90,11 @@ export function stackService(action: 'stop' | 'restart', service: string): void 
     encoding: 'utf8',
   });
   if (run.status !== 0) throw new Error(`stack.ts ${action} ${service} failed: ${run.stderr}`);
+}
+
+/** Ends a benchmark's campaign: Dormant, its key revoked. */
+export async function retireBenchCampaign(bench: BenchCampaign): Promise<void> {
+  await api('DELETE', `/api/settings/api-keys/${bench.apiKeyId}`);
+  await bench.pool.query('UPDATE sms_campaigns SET status = 0 WHERE id = ?', [bench.campaignId]);
+  await bench.pool.end();
 }
