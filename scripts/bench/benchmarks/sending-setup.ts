@@ -34,7 +34,7 @@ export async function createBenchCampaign(
   });
   await api('PATCH', `/api/sms/campaigns/${id}/send-active`, { active: true });
   const created = await api<{ id: number; key: string }>('POST', '/api/settings/api-keys', {
-    name: `${name} key`,
+    name: `${name} key ${new Date().toISOString()}`,
   });
   const pool = createPool({ uri: process.env.DATABASE_URL, connectionLimit: 2, timezone: 'Z' });
   // The bench measures the endpoint, not the key's limit (the default would refuse most of the load).
