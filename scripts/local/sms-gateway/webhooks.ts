@@ -1,14 +1,18 @@
 // Calling the product's webhooks the way BulkSMS documents it: POST of a JSON array of message objects
 // (up to 10 per call with invokeOption MANY, one with ONE), User-Agent "BulkSMS Invoker", 30 s to answer.
 // 2xx: received. A failed call of several messages is retried one message at a time; a message whose call
-// answers 4xx is discarded; any other answer (or none) is retried, here after 1, 2, 4, 8 and 16 s
+// answers 4xx is discarded; any other answer (or none) is retried, here after 1, 2, 4, 8, 15, 30 s, then
+// every minute for about 10 minutes
 // (BulkSMS waits 90 s, 3, 6, 12 min, then every 15 min for two days).
 import type { Account, Webhook } from './accounts';
 
 const MANY = 10;
 const CONCURRENCY = 4;
 const TIMEOUT_MS = 30_000;
-const RETRY_DELAYS_MS = [1000, 2000, 4000, 8000, 16000];
+// Shortened for local use, but long enough (about 10 minutes) to outlast a restart of the local API.
+const RETRY_DELAYS_MS = [
+  1000, 2000, 4000, 8000, 15000, 30000, 60000, 60000, 60000, 60000, 60000, 60000, 60000,
+];
 const LOG_SIZE = 500;
 
 export interface WebhookCall {
