@@ -54,5 +54,9 @@ GRANT SELECT ON \`${name}\`.* TO '${SOURCE_USER}'@'localhost';
 GRANT SELECT ON \`${name}\`.* TO '${SOURCE_USER}'@'127.0.0.1';" ;;
   esac
 done
+# Every Lambda under serverless-offline is a worker thread with its own small pool, and several stages
+# share this server: Debian's default of 151 connections runs out in a full test run.
+sql="$sql
+SET GLOBAL max_connections = GREATEST(@@max_connections, 1000);"
 as_root mariadb -uroot -e "$sql"
 echo "db: MariaDB $(as_root mariadb -uroot -N -e 'SELECT VERSION()') ready on 127.0.0.1:3306"

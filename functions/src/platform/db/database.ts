@@ -11,6 +11,10 @@ export function createDatabase(url: string, connectionLimit = 4): Db {
   const pool = createPool({
     uri: url,
     connectionLimit,
+    // A Lambda serves one request at a time: keep one connection warm, close the others when idle, so
+    // many idle function instances do not hold the server's connections.
+    maxIdle: 1,
+    idleTimeout: 30_000,
     timezone: 'Z',
     dateStrings: false,
     supportBigNumbers: true,
