@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { config } from '../platform/config';
 import { backoffMs, orderedCandidates, type ProviderRow } from './send-runner';
 
 const provider = (id: number, reverseBilled = false) =>
@@ -45,12 +46,14 @@ describe('orderedCandidates', () => {
 
 describe('backoffMs', () => {
   it('doubles per attempt with jitter in the upper half, capped at five minutes', () => {
+    const base = config.sendRetryBaseMs; // SEND_RETRY_BASE_MS: 2000 by default, 300 on the test stage
     const low = () => 0;
     const high = () => 0.999999;
-    expect(backoffMs(1, undefined, low)).toBe(1000);
-    expect(backoffMs(1, undefined, high)).toBeCloseTo(2000, -1);
-    expect(backoffMs(3, undefined, low)).toBe(4000);
+    expect(backoffMs(1, undefined, low)).toBe(base / 2);
+    expect(backoffMs(1, undefined, high)).toBeCloseTo(base, -1);
+    expect(backoffMs(3, undefined, low)).toBe(base * 2);
     expect(backoffMs(30, undefined, high)).toBeLessThanOrEqual(300_000);
+    expect(backoffMs(30, undefined, low)).toBe(150_000);
   });
 
   it('waits at least as long as the provider’s Retry-After', () => {
