@@ -1,6 +1,7 @@
 // Sending test data through the real database: an Active transactional campaign, its providers and a
 // partner API key.
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { newApiKey } from '../api-keys/api-key-format';
 import { gatewayFor } from '../providers/gateways';
 import { deliveryReportsWebhookUrl } from '../providers/gateways/webhook-secret';
 import { testDb, type TestUser } from './fixtures';
@@ -24,17 +25,17 @@ export interface ProviderSpec {
   active?: boolean;
 }
 
-/** A partner API key of the user's account (stored as the product stores it: a SHA-256 of the key). */
+/** A partner API key of the user's account, made and stored the way the product makes and stores one. */
 export async function createApiKey(user: TestUser, options: { rateLimitPerSecond?: number } = {}) {
-  const key = `pk_test_${randomBytes(32).toString('base64url')}`;
+  const { key, prefix, hash } = newApiKey();
   const { insertId } = await testDb()
     .insertInto('api_keys')
     .values({
       account_id: user.accountId,
       created_by_user_id: user.id,
       name: `Key ${key.slice(8, 14)}`,
-      prefix: key.slice(0, 12),
-      key_hash: createHash('sha256').update(key).digest(),
+      prefix,
+      key_hash: hash,
       rate_limit_per_second: options.rateLimitPerSecond ?? 1000,
       last_used_at: null,
       revoked_at: null,
