@@ -6,5 +6,7 @@ export interface AccountsTable {
   limit_downloads: Generated<number>;
   allow_internationalisation: Generated<number>;
   default_country_iso3166: Generated<string>;
+  /** The secret-box sealed key the account's web-service callbacks are signed with (migration 0013). */
+  webhook_signing_secret: Buffer | null;
   created_at: Generated<Date>;
 }

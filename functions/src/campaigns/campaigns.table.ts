@@ -19,6 +19,8 @@ export interface SmsCampaignsTable {
   receive_active: Generated<number>;
   reply_type: ReplyType | null;
   static_keyword: string | null;
+  /** Where the campaign's replies, leads, opt-outs and delivery reports are posted (migration 0013). */
+  callback_url: string | null;
   next_segment_build_at: Date | null;
   campaign_finish_at: Date | null;
   /** ISO weekday numbers joined by commas, e.g. "1,2,3". */

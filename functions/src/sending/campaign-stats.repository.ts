@@ -11,7 +11,10 @@ export type StatCounter =
   | 'failed'
   | 'clicks'
   | 'unique_clicks'
-  | 'segments';
+  | 'segments'
+  | 'replies'
+  | 'leads'
+  | 'optouts';
 
 export interface StatDelta {
   campaignId: number;

@@ -2,7 +2,8 @@ import type { ColumnType, Generated } from 'kysely';
 
 export type MessageStatus =
   'Queued' | 'Sending' | 'Sent' | 'Delivered' | 'Undelivered' | 'Failed' | 'Suppressed';
-export type MessageSource = 'Api' | 'Test' | 'Segment';
+/** Reply: sent from the SMS Inbox's Respond dialog (migration 0013). */
+export type MessageSource = 'Api' | 'Test' | 'Segment' | 'Reply';
 export type MessageEncoding = 'GSM7' | 'UCS2';
 export type SuppressionReason = 'Optout' | 'Dma';
 
@@ -63,5 +64,8 @@ export interface SmsCampaignStatsTable {
   clicks: Generated<number>;
   unique_clicks: Generated<number>;
   segments: Generated<number>;
+  replies: Generated<number>;
+  leads: Generated<number>;
+  optouts: Generated<number>;
   cost: Generated<string>;
 }

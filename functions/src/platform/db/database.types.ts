@@ -18,7 +18,10 @@ import type {
 } from '../../lists/lists.table';
 import type { SmsProvidersTable } from '../../providers/providers.table';
 import type { RateWindowsTable, SmsCampaignStatsTable, SmsMessagesTable } from '../../sending/sending.table';
+import type { KeywordsTable } from '../../keywords/keywords.table';
+import type { SmsRepliesTable, SmsReplyCountsTable } from '../../replies/replies.table';
 import type { UsersTable } from '../../users/users.table';
+import type { WebhookAttemptsTable, WebhookCallsTable } from '../../webhooks/webhooks.table';
 
 /** Every table kysely knows about; each area owns its table types. */
 export interface Database {
@@ -47,4 +50,9 @@ export interface Database {
   sms_delivery_reports: SmsDeliveryReportsTable;
   sms_clicks: SmsClicksTable;
   sms_campaign_stats: SmsCampaignStatsTable;
+  sms_replies: SmsRepliesTable;
+  sms_reply_counts: SmsReplyCountsTable;
+  sms_keywords: KeywordsTable;
+  webhook_calls: WebhookCallsTable;
+  webhook_attempts: WebhookAttemptsTable;
 }

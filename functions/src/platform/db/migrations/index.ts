@@ -11,6 +11,7 @@ import * as m0009 from './0009-page-indexes';
 import * as m0010 from './0010-sign-in-throttle';
 import * as m0011 from './0011-mysql-require-tls';
 import * as m0012 from './0012-sending';
+import * as m0013 from './0013-replies';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0010-sign-in-throttle': m0010,
   '0011-mysql-require-tls': m0011,
   '0012-sending': m0012,
+  '0013-replies': m0013,
 };

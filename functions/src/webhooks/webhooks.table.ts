@@ -1,0 +1,43 @@
+import type { ColumnType, Generated } from 'kysely';
+
+export type CallbackEventType = 'Reply' | 'Lead' | 'Optout' | 'DeliveryReport';
+
+/** One web-service callback (migration 0013): the outbox row its worker delivers, retries and records. */
+export interface WebhookCallsTable {
+  id: Generated<number>;
+  account_id: number;
+  campaign_id: number | null;
+  event_type: CallbackEventType;
+  /** Unique per account: the event it reports (e.g. reply:123:Lead), so an event is posted once. */
+  event_key: string;
+  callback_url: string;
+  http_method: Generated<string>;
+  content_type: Generated<string>;
+  /** The JSON body posted (the same on every attempt). */
+  payload: string;
+  send_attempts: Generated<number>;
+  sent: Generated<number>;
+  given_up: Generated<number>;
+  last_status_code: number | null;
+  last_error: string | null;
+  /** Date to be sent: when the next attempt is due; null once sent or given up. */
+  next_attempt_at: Date | null;
+  enqueued_at: Date | null;
+  lease_owner: ColumnType<string | null, string | null | undefined, string | null>;
+  lease_expires_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  created_at: Generated<Date>;
+  sent_at: Date | null;
+}
+
+/** One attempt at a callback, with the raw request as it went out. */
+export interface WebhookAttemptsTable {
+  id: Generated<number>;
+  call_id: number;
+  attempt: number;
+  started_at: Date;
+  duration_ms: number;
+  status_code: number | null;
+  error: string | null;
+  request_text: string;
+  response_excerpt: string | null;
+}
