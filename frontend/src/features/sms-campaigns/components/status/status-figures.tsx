@@ -7,71 +7,11 @@ import PaidOutlined from '@mui/icons-material/PaidOutlined';
 import PercentOutlined from '@mui/icons-material/PercentOutlined';
 import SendOutlined from '@mui/icons-material/SendOutlined';
 import Box from '@mui/material/Box';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
 import type { CampaignStatusTotals } from '@contracts/campaign-status/campaign-status.schemas';
+import { FigureCard } from '@/components/ui/figure-card';
 import { countText } from '@/lib/format';
 import { costText, failedTotal, rateText } from '../../utils/status-display';
 import { DELIVERED_COLOUR, SENT_COLOUR } from './status-chart';
-
-type FigureProps = {
-  label: string;
-  value: string;
-  note?: string;
-  icon: ReactNode;
-  tone: string;
-  testId: string;
-};
-
-/** One counter as a card: label, big figure, a line of detail. */
-function Figure({ label, value, note, icon, tone, testId }: FigureProps) {
-  const id = `status-figure-${testId}`;
-  return (
-    <Paper
-      variant="outlined"
-      component="section"
-      aria-labelledby={id}
-      sx={{ p: { xs: 1.5, sm: 2 }, display: 'flex', gap: 1.5, alignItems: 'flex-start', minWidth: 0 }}
-    >
-      <Box
-        sx={{
-          width: 40,
-          height: 40,
-          borderRadius: '50%',
-          display: { xs: 'none', sm: 'grid' },
-          placeItems: 'center',
-          flexShrink: 0,
-          color: tone,
-          bgcolor: `color-mix(in srgb, ${tone} 12%, transparent)`,
-        }}
-      >
-        {icon}
-      </Box>
-      <Box sx={{ minWidth: 0 }}>
-        <Typography id={id} variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
-          {label}
-        </Typography>
-        <Typography
-          sx={{
-            fontSize: { xs: 22, sm: 26 },
-            fontWeight: 700,
-            lineHeight: 1.25,
-            fontVariantNumeric: 'tabular-nums',
-          }}
-          data-testid={`status-${testId}`}
-        >
-          {value}
-        </Typography>
-        {note && (
-          <Typography variant="caption" color="text.secondary" data-testid={`status-${testId}-note`}>
-            {note}
-          </Typography>
-        )}
-      </Box>
-    </Paper>
-  );
-}
 
 /** The campaign's counters: queued, sent, delivered, delivery rate, failed, suppressed, clicks, cost. */
 export function StatusFigures({ totals }: { totals: CampaignStatusTotals }) {
@@ -84,25 +24,25 @@ export function StatusFigures({ totals }: { totals: CampaignStatusTotals }) {
         gap: { xs: 1, sm: 2 },
       }}
     >
-      <Figure
+      <FigureCard
         label="Queued"
-        testId="queued"
+        testId="status-queued"
         value={countText(totals.queued)}
         note={totals.inFlight > 0 ? `${countText(totals.inFlight)} in flight` : 'None in flight'}
         icon={<HourglassEmptyOutlined />}
         tone="#0369a1"
       />
-      <Figure
+      <FigureCard
         label="Sent"
-        testId="sent"
+        testId="status-sent"
         value={countText(totals.sent)}
         note={`${countText(totals.segments)} SMS ${totals.segments === 1 ? 'part' : 'parts'}`}
         icon={<SendOutlined />}
         tone={SENT_COLOUR}
       />
-      <Figure
+      <FigureCard
         label="Delivered"
-        testId="delivered"
+        testId="status-delivered"
         value={countText(totals.delivered)}
         note={
           totals.awaitingReports > 0
@@ -112,41 +52,41 @@ export function StatusFigures({ totals }: { totals: CampaignStatusTotals }) {
         icon={<DoneAllOutlined />}
         tone={DELIVERED_COLOUR}
       />
-      <Figure
+      <FigureCard
         label="Delivery rate"
-        testId="delivery-rate"
+        testId="status-delivery-rate"
         value={rateText(totals.deliveryRate)}
         note={totals.deliveryRate === null ? 'Nothing sent yet' : 'Delivered of sent'}
         icon={<PercentOutlined />}
         tone={DELIVERED_COLOUR}
       />
-      <Figure
+      <FigureCard
         label="Failed"
-        testId="failed"
+        testId="status-failed"
         value={countText(failed)}
         note={`${countText(totals.undelivered)} undelivered, ${countText(totals.failed)} not sent`}
         icon={<ErrorOutlineOutlined />}
         tone="#c62828"
       />
-      <Figure
+      <FigureCard
         label="Suppressed"
-        testId="suppressed"
+        testId="status-suppressed"
         value={countText(totals.suppressed)}
         note="Opted out or DMA listed"
         icon={<BlockOutlined />}
         tone="#b45309"
       />
-      <Figure
+      <FigureCard
         label="Clicks"
-        testId="clicks"
+        testId="status-clicks"
         value={countText(totals.clicks)}
         note={`${countText(totals.uniqueClicks)} unique ${totals.uniqueClicks === 1 ? 'click' : 'clicks'}`}
         icon={<AdsClickOutlined />}
         tone="#7c3aed"
       />
-      <Figure
+      <FigureCard
         label="Cost"
-        testId="cost"
+        testId="status-cost"
         value={costText(totals.cost, totals.currencySymbol)}
         note="SMS parts × provider price"
         icon={<PaidOutlined />}

@@ -4,7 +4,7 @@ import PeopleOutlined from '@mui/icons-material/PeopleOutlined';
 import Box from '@mui/material/Box';
 import type { SmsListRow } from '@contracts/lists/lists.schemas';
 import { countText } from '../../utils/list-display';
-import { FigureCard } from './figure-card';
+import { FigureCard } from '@/components/ui/figure-card';
 
 /** '1.0% of contacts'; nothing for an empty list. */
 export function shareText(part: number, contacts: number): string | undefined {
@@ -24,6 +24,7 @@ export function ListFigures({ list }: { list: SmsListRow }) {
     >
       <FigureCard
         label="Contacts"
+        testId="figure-contacts-value"
         value={countText(list.contacts)}
         note="Unique cellphone numbers"
         icon={<PeopleOutlined />}
@@ -31,6 +32,7 @@ export function ListFigures({ list }: { list: SmsListRow }) {
       />
       <FigureCard
         label="Optouts"
+        testId="figure-optouts-value"
         value={countText(list.optouts)}
         note={shareText(list.optouts, list.contacts)}
         icon={<BlockOutlined />}
@@ -38,6 +40,7 @@ export function ListFigures({ list }: { list: SmsListRow }) {
       />
       <FigureCard
         label="DMA Optouts"
+        testId="figure-dma-optouts-value"
         value={countText(list.dmaOptouts)}
         note={shareText(list.dmaOptouts, list.contacts)}
         icon={<GavelOutlined />}

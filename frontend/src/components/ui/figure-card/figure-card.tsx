@@ -11,24 +11,26 @@ export type FigureCardProps = {
   icon: ReactNode;
   /** The icon's colour; its background is a light tint of it. */
   tone: string;
+  /** The figure's test id; the note gets `${testId}-note` and the label `${testId}-label`. */
+  testId: string;
 };
 
-/** One figure of a list (contacts, optouts, DMA optouts) as a card. */
-export function FigureCard({ label, value, note, icon, tone }: FigureCardProps) {
-  const id = `figure-${label.toLowerCase().replace(/\W+/g, '-')}`;
+/** One figure (a count, a rate, a cost) as a card: icon, label, big figure, a line of detail. */
+export function FigureCard({ label, value, note, icon, tone, testId }: FigureCardProps) {
+  const labelId = `${testId}-label`;
   return (
     <Paper
       variant="outlined"
       component="section"
-      aria-labelledby={id}
-      sx={{ p: { xs: 1.5, sm: 2.5 }, display: 'flex', gap: 2, alignItems: 'flex-start' }}
+      aria-labelledby={labelId}
+      sx={{ p: { xs: 1.5, sm: 2 }, display: 'flex', gap: 1.5, alignItems: 'flex-start', minWidth: 0 }}
     >
       <Box
         sx={{
-          width: 44,
-          height: 44,
+          width: 40,
+          height: 40,
           borderRadius: '50%',
-          // Phones show the three figures side by side, without their icons.
+          // Phones show the figures side by side, without their icons.
           display: { xs: 'none', sm: 'grid' },
           placeItems: 'center',
           flexShrink: 0,
@@ -39,22 +41,22 @@ export function FigureCard({ label, value, note, icon, tone }: FigureCardProps) 
         {icon}
       </Box>
       <Box sx={{ minWidth: 0 }}>
-        <Typography id={id} variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
+        <Typography id={labelId} variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
           {label}
         </Typography>
         <Typography
           sx={{
-            fontSize: { xs: 22, sm: 28 },
+            fontSize: { xs: 22, sm: 26 },
             fontWeight: 700,
-            lineHeight: 1.2,
+            lineHeight: 1.25,
             fontVariantNumeric: 'tabular-nums',
           }}
-          data-testid={`${id}-value`}
+          data-testid={testId}
         >
           {value}
         </Typography>
         {note && (
-          <Typography variant="caption" color="text.secondary">
+          <Typography variant="caption" color="text.secondary" data-testid={`${testId}-note`}>
             {note}
           </Typography>
         )}
