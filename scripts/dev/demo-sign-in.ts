@@ -1,5 +1,22 @@
-// Shared by the dev scripts that look at the running product in Chromium: signs in as a demo client.
-import type { Page } from '@playwright/test';
+// Shared by the dev scripts that look at the running product in Chromium: starts Debian's chromium the
+// same way everywhere and signs in as a demo client.
+import { chromium, type Browser, type Page } from '@playwright/test';
+
+/** Quiet flags: no sandbox (root in a container), no GPU, no background traffic. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** Debian's chromium (playwright's own browsers cannot be downloaded here). */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
 
 export async function signInAsDemoClient(page: Page, base: string, email = 'alice@acme.test'): Promise<void> {
   await page.goto(`${base}/sign-in`);

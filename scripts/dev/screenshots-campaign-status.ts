@@ -3,10 +3,10 @@
 // .local/screenshots/campaign-status/. --seed first writes two days of hourly counters for alice's demo
 // campaign 'Black Friday Blast' into DATABASE_URL's database (adding to what is there).
 import { mkdirSync } from 'node:fs';
-import { chromium, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { createDatabase } from '../../functions/src/platform/db/database';
 import { bumpCampaignStats } from '../../functions/src/sending/campaign-stats.repository';
-import { signInAsDemoClient } from './demo-sign-in';
+import { launchChromium, signInAsDemoClient } from './demo-sign-in';
 
 const args = process.argv.slice(2);
 const base = args.find((a) => !a.startsWith('--')) ?? process.env.APP_BASE_URL ?? 'http://localhost:8080';
@@ -70,7 +70,7 @@ async function seed(id: number): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+  const browser = await launchChromium();
   for (const [label, viewport] of [
     ['desktop', { width: 1366, height: 850 }],
     ['mobile', { width: 390, height: 844 }],

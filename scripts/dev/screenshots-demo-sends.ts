@@ -4,8 +4,8 @@
 // Usage: tsx scripts/dev/screenshots-demo-sends.ts (the stage's env loaded); files go to
 // .local/screenshots/demo-sends/.
 import { mkdirSync } from 'node:fs';
-import { chromium, type Page } from '@playwright/test';
-import { signInAsDemoClient } from './demo-sign-in';
+import { type Page } from '@playwright/test';
+import { launchChromium, signInAsDemoClient } from './demo-sign-in';
 
 const base = process.env.APP_BASE_URL ?? 'http://localhost:8080';
 const gateway = `http://127.0.0.1:${process.env.SMS_GATEWAY_PORT ?? 4700}/`;
@@ -28,10 +28,7 @@ async function campaignId(page: Page, name: string): Promise<number> {
 }
 
 async function main(): Promise<void> {
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
-  });
+  const browser = await launchChromium();
   try {
     for (const [label, viewport] of [
       ['desktop', { width: 1366, height: 850 }],

@@ -2,29 +2,14 @@
 // Usage: tsx scripts/dev/screenshots-dma.ts [baseUrl] [--with-upload] — files go to .local/screenshots/dma/.
 // --with-upload first imports a small list and uploads a small DMA file as alice (changing her data).
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { chromium, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { launchChromium, signInAsDemoClient } from './demo-sign-in';
 
 const args = process.argv.slice(2);
 const base = args.find((a) => !a.startsWith('--')) ?? process.env.APP_BASE_URL ?? 'http://localhost:8080';
 const withUpload = args.includes('--with-upload');
 const out = '.local/screenshots/dma';
 mkdirSync(out, { recursive: true });
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-];
-
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto(`${base}/sign-in`);
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('Demo-pass-2026!');
-  await page.getByRole('button', { name: /sign in/i }).click();
-  await page.waitForURL(`${base}/`);
-}
-
 async function shoot(page: Page, name: string, path: string): Promise<void> {
   await page.goto(`${base}${path}`);
   await page.waitForLoadState('networkidle');
@@ -74,11 +59,11 @@ async function uploadDmaFile(page: Page): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGS });
+  const browser = await launchChromium();
   for (const width of [1366, 390]) {
     const page = await browser.newPage({ viewport: { width, height: width > 500 ? 850 : 844 } });
     const suffix = width > 500 ? '' : '-mobile';
-    await signIn(page, 'alice@acme.test');
+    await signInAsDemoClient(page, base, 'alice@acme.test');
     if (withUpload && width > 500) {
       await importSampleList(page);
       await uploadDmaFile(page);
@@ -103,7 +88,7 @@ async function main(): Promise<void> {
   }
   // An account whose downloads are limited.
   const limited = await browser.newPage({ viewport: { width: 1366, height: 850 } });
-  await signIn(limited, 'carol@globex.test');
+  await signInAsDemoClient(limited, base, 'carol@globex.test');
   await shoot(limited, 'dma-cellphones-limited', '/smsmarketing/smscampaigns/DownloadDMAListForProcessing');
   await shoot(limited, 'export-limited', '/smsmarketing/sms-lists/ExportContacts?smslistid=1');
   await browser.close();

@@ -4,14 +4,13 @@
 // the theme's styles (a flash of unstyled content) or a screen without its layout.
 // Usage: tsx scripts/dev/screenshots-first-load.ts [baseUrl] — files go to .local/screenshots/first-load/.
 import { mkdirSync } from 'node:fs';
-import { chromium, type Browser, type Page } from '@playwright/test';
-import { signInAsDemoClient } from './demo-sign-in';
+import { type Browser, type Page } from '@playwright/test';
+import { launchChromium, signInAsDemoClient } from './demo-sign-in';
 
 const base = process.argv[2] ?? process.env.APP_BASE_URL ?? 'http://localhost:8080';
 const out = '.local/screenshots/first-load';
 mkdirSync(out, { recursive: true });
 
-const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-sync'];
 // A slow mobile connection (about "Fast 3G"): 150 ms round trips, 1.6 Mbit/s down.
 const NETWORK = { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 90_000 };
 
@@ -104,7 +103,7 @@ async function visit(browser: Browser, name: string, path: string, signedIn: boo
 }
 
 async function main(): Promise<void> {
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGS });
+  const browser = await launchChromium();
   await visit(browser, 'sign-in', '/sign-in', false);
   await visit(browser, 'dashboard', '/', true);
   await visit(browser, 'sms-lists', '/smsmarketing/sms-lists', true);

@@ -5,19 +5,12 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { launchChromium, signInAsDemoClient } from './demo-sign-in';
 
 const base = process.argv[2] ?? process.env.APP_BASE_URL ?? 'http://localhost:8080';
 const out = '.local/screenshots/list-screens';
 mkdirSync(out, { recursive: true });
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-];
-const PASSWORD = 'Demo-pass-2026!';
 
 function csv(): string {
   const first = [
@@ -51,14 +44,6 @@ function csv(): string {
   const path = join(dir, 'spring-sale-buyers.csv');
   writeFileSync(path, `${rows.join('\n')}\n`);
   return path;
-}
-
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto(`${base}/sign-in`);
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: /sign in/i }).click();
-  await page.waitForURL(`${base}/`);
 }
 
 async function shot(page: Page, name: string): Promise<void> {
@@ -98,9 +83,9 @@ async function createList(page: Page, name: string): Promise<string> {
 }
 
 async function main(): Promise<void> {
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGS });
+  const browser = await launchChromium();
   const page = await browser.newPage({ viewport: { width: 1366, height: 850 } });
-  await signIn(page, 'alice@acme.test');
+  await signInAsDemoClient(page, base, 'alice@acme.test');
   const stats = await createList(page, `Spring sale buyers ${Date.now() % 10000}`);
   await shot(page, 'stats');
   await page.setViewportSize({ width: 390, height: 844 });
@@ -127,7 +112,7 @@ async function main(): Promise<void> {
   await shot(page, 'not-found');
 
   const limited = await browser.newPage({ viewport: { width: 1366, height: 850 } });
-  await signIn(limited, 'carol@globex.test');
+  await signInAsDemoClient(limited, base, 'carol@globex.test');
   await limited.goto(`${base}/smsmarketing/sms-lists/new`);
   await limited.getByLabel(/List name/).fill('Globex VIPs');
   await limited.getByRole('button', { name: 'Next' }).click();

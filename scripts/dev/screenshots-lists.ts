@@ -1,22 +1,13 @@
 // Screenshots of the SMS Lists area of the running stack (after an import), for a person to look at.
 // Usage: tsx scripts/dev/screenshots-lists.ts [baseUrl] — files go to .local/screenshots/lists/.
 import { mkdirSync } from 'node:fs';
-import { chromium } from '@playwright/test';
-import { signInAsDemoClient } from './demo-sign-in';
+import { launchChromium, signInAsDemoClient } from './demo-sign-in';
 
 const base = process.argv[2] ?? process.env.APP_BASE_URL ?? 'http://localhost:8080';
 const out = '.local/screenshots/lists';
 mkdirSync(out, { recursive: true });
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-];
-
 async function main(): Promise<void> {
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGS });
+  const browser = await launchChromium();
   const page = await browser.newPage({ viewport: { width: 1366, height: 850 } });
   await signInAsDemoClient(page, base);
   for (const [name, path] of [

@@ -4,18 +4,12 @@
 // Usage: tsx scripts/dev/screenshots-mysql.ts [baseUrl] — files go to .local/screenshots/mysql/.
 // The seed's demo connection string 'Demo CRM (local MariaDB)' must be there (scripts/db/seed.ts).
 import { mkdirSync } from 'node:fs';
-import { chromium, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { launchChromium, signInAsDemoClient } from './demo-sign-in';
 
 const base = process.argv[2] ?? process.env.APP_BASE_URL ?? 'http://localhost:8080';
 const out = '.local/screenshots/mysql';
 mkdirSync(out, { recursive: true });
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-];
 const DEMO_CONNECTION = 'Demo CRM (local MariaDB)';
 
 async function choose(page: Page, select: Locator, option: string): Promise<void> {
@@ -31,13 +25,9 @@ async function shot(page: Page, name: string): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGS });
+  const browser = await launchChromium();
   const page = await browser.newPage({ viewport: { width: 1366, height: 850 } });
-  await page.goto(`${base}/sign-in`);
-  await page.getByLabel('Email address').fill('alice@acme.test');
-  await page.getByLabel('Password', { exact: true }).fill('Demo-pass-2026!');
-  await page.getByRole('button', { name: /sign in/i }).click();
-  await page.waitForURL(`${base}/`);
+  await signInAsDemoClient(page, base);
 
   await page.goto(`${base}/smsmarketing/sms-lists/new`);
   await page.getByLabel(/List name/).fill('Screenshot list');

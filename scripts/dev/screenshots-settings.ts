@@ -2,20 +2,12 @@
 // test dialog on the running stack, for a person to look at. Creates one API key for alice and revokes it.
 // Usage: tsx scripts/dev/screenshots-settings.ts [baseUrl] — files go to .local/screenshots/settings/.
 import { mkdirSync } from 'node:fs';
-import { chromium, type Page } from '@playwright/test';
-import { signInAsDemoClient } from './demo-sign-in';
+import { type Page } from '@playwright/test';
+import { launchChromium, signInAsDemoClient } from './demo-sign-in';
 
 const base = process.argv[2] ?? process.env.APP_BASE_URL ?? 'http://localhost:8080';
 const out = '.local/screenshots/settings';
 mkdirSync(out, { recursive: true });
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-];
-
 /** Waits out MUI's dialog and snackbar transitions, then takes the whole page. */
 async function shot(page: Page, name: string): Promise<void> {
   await page.waitForTimeout(400);
@@ -44,7 +36,7 @@ async function transactionalCampaignId(page: Page): Promise<number | undefined> 
 }
 
 async function main(): Promise<void> {
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGS });
+  const browser = await launchChromium();
   for (const [label, viewport] of [
     ['desktop', { width: 1366, height: 850 }],
     ['mobile', { width: 390, height: 844 }],

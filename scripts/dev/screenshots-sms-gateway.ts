@@ -4,19 +4,11 @@
 // failing test number, one in UCS-2, one with HTML in it) and replies from a handset through the page.
 // Files go to .local/screenshots/sms-gateway/.
 import { mkdirSync } from 'node:fs';
-import { chromium } from '@playwright/test';
+import { launchChromium } from './demo-sign-in';
 
 const base = `http://127.0.0.1:${process.env.SMS_GATEWAY_PORT ?? 4700}`;
 const out = '.local/screenshots/sms-gateway';
 mkdirSync(out, { recursive: true });
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-];
-
 async function sendDemo(): Promise<void> {
   const account = { username: 'SCREENSHOT-DEMO-01-B', password: 'screenshot-demo-secret' };
   await fetch(`${base}/__emulator/accounts`, {
@@ -61,7 +53,7 @@ async function sendDemo(): Promise<void> {
 
 async function main(): Promise<void> {
   if (process.argv.includes('--with-demo')) await sendDemo();
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGS });
+  const browser = await launchChromium();
   for (const [label, viewport] of [
     ['desktop', { width: 1366, height: 900 }],
     ['mobile', { width: 390, height: 844 }],

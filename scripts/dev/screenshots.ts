@@ -1,33 +1,14 @@
 // Takes screenshots of pages of the running stack with Debian's Chromium, to look at what we built.
 // Usage: tsx scripts/dev/screenshots.ts [baseUrl] — files go to .local/screenshots/.
 import { mkdirSync } from 'node:fs';
-import { chromium, type Page } from '@playwright/test';
+import { launchChromium, signInAsDemoClient } from './demo-sign-in';
 
 const base = process.argv[2] ?? process.env.APP_BASE_URL ?? 'http://localhost:8080';
 const out = '.local/screenshots';
 mkdirSync(out, { recursive: true });
 
-const ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-async function signIn(page: Page, email: string): Promise<void> {
-  await page.goto(`${base}/sign-in`);
-  await page.getByLabel('Email address').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('Demo-pass-2026!');
-  await page.getByRole('button', { name: /sign in/i }).click();
-  await page.waitForURL(`${base}/`);
-  await page.waitForLoadState('networkidle');
-}
-
 async function main(): Promise<void> {
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGS });
+  const browser = await launchChromium();
   for (const [label, viewport] of [
     ['desktop', { width: 1366, height: 850 }],
     ['mobile', { width: 390, height: 844 }],
@@ -44,7 +25,8 @@ async function main(): Promise<void> {
     await page.goto(`${base}/no/such/page`);
     await page.getByText("This page isn't available. Sorry about that.").waitFor();
     await page.screenshot({ path: `${out}/${label}-not-found.png`, fullPage: true });
-    await signIn(page, label === 'desktop' ? 'admin@platform.test' : 'alice@acme.test');
+    await signInAsDemoClient(page, base, label === 'desktop' ? 'admin@platform.test' : 'alice@acme.test');
+    await page.waitForLoadState('networkidle');
     await page.screenshot({ path: `${out}/${label}-home.png`, fullPage: true });
     await page.goto(`${base}/smsmarketing/sms-lists`);
     await page.waitForLoadState('networkidle');
