@@ -1,3 +1,4 @@
+import { authenticatePartner } from '../api-keys/partner-auth';
 import { config } from '../platform/config';
 import { db } from '../platform/db/database';
 import { apiError, forbidden, unauthenticated } from '../platform/http/errors';
@@ -6,8 +7,12 @@ import { CSRF_HEADER } from './auth.schemas';
 import { authenticateSession, csrfTokenMatches } from './auth.service';
 import { requestSessionToken } from './session-cookies';
 
-/** public: anyone (the caller is still identified when signed in); user: any signed-in user; admin: role Admin. */
-export type Access = 'public' | 'user' | 'admin';
+/**
+ * public: anyone (the caller is still identified when signed in); user: any signed-in user; admin: role Admin;
+ * apiKey: a partner's system with an API key (query apikey, Authorization: Bearer or X-Api-Key), checked with
+ * the key's request rate before the request's input is validated; sessions play no part.
+ */
+export type Access = 'public' | 'user' | 'admin' | 'apiKey';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -16,6 +21,11 @@ export function authenticate(access: Access): RouteMiddleware {
   return {
     before: async (request) => {
       const { event, context } = request;
+      if (access === 'apiKey') {
+        context.state.auth = null;
+        context.state.partner = await authenticatePartner(db(), event);
+        return;
+      }
       const method = event.requestContext?.http?.method?.toUpperCase() ?? 'GET';
       const unsafe = !SAFE_METHODS.has(method);
       if (unsafe && !originAllowed(event)) throw csrfFailed();

@@ -1,17 +1,10 @@
-import type { z } from 'zod';
+import type { ApiKeyPrincipal } from '../api-keys/api-keys.service';
 import { badRequest } from '../platform/http/errors';
 import { header, type RouteEvent } from '../platform/http/route-context';
 import { fieldErrorsOf } from '../platform/http/validate.middleware';
-import { idempotencyKeySchema, sendBodySchema, sendQuerySchema } from './sending.schemas';
-import type { SendOrder } from './send.service';
-
-function parse<S extends z.ZodType>(schema: S, value: unknown, part: 'query' | 'body'): z.infer<S> {
-  const result = schema.safeParse(value ?? {});
-  if (!result.success) {
-    throw badRequest('Some of the information sent is not valid.', fieldErrorsOf(part, result.error));
-  }
-  return result.data;
-}
+import { tenantScopeFor } from '../platform/tenancy';
+import type { SendCaller, SendOrder } from './send.service';
+import { idempotencyKeySchema, type SendRequest } from './sending.schemas';
 
 /** The Idempotency-Key header, else the reference parameter. */
 function idempotencyKey(event: RouteEvent, reference: string | undefined): string | undefined {
@@ -23,14 +16,12 @@ function idempotencyKey(event: RouteEvent, reference: string | undefined): strin
   return result.data;
 }
 
-/** A GET send's order, validated once the partner's key was accepted. */
-export function sendOrderFromQuery(event: RouteEvent): SendOrder {
-  const query = parse(sendQuerySchema, event.queryStringParameters, 'query');
-  return { to: query.to, idempotencyKey: idempotencyKey(event, query.reference) };
+/** A partner's send (the GET's query or the POST's body, validated once the key was accepted). */
+export function sendOrderOf(event: RouteEvent, request: SendRequest): SendOrder {
+  return { to: request.to, idempotencyKey: idempotencyKey(event, request.reference) };
 }
 
-/** A POST send's order (JSON body), validated once the partner's key was accepted. */
-export function sendOrderFromBody(event: RouteEvent, body: unknown): SendOrder {
-  const parsed = parse(sendBodySchema, body, 'body');
-  return { to: parsed.to, idempotencyKey: idempotencyKey(event, parsed.reference) };
+/** The caller of a partner's send: the key's account. */
+export function sendCallerOf(partner: ApiKeyPrincipal): SendCaller {
+  return { scope: tenantScopeFor(partner.accountId), source: 'Api', apiKeyId: partner.keyId };
 }

@@ -10,7 +10,8 @@ export function requestContext(routeKey: string): RouteMiddleware {
       status: request.response?.statusCode,
       durationMs: Date.now() - state.startedAt,
       userId: state.auth?.userId,
-      accountId: state.auth?.accountId,
+      accountId: state.auth?.accountId ?? state.partner?.accountId,
+      apiKeyId: state.partner?.keyId,
     });
   };
   return {
@@ -26,6 +27,7 @@ export function requestContext(routeKey: string): RouteMiddleware {
           apiRequestId: request.event.requestContext?.requestId,
         }),
         auth: null,
+        partner: null,
         input: { path: {}, query: {}, body: undefined },
         rawBody: undefined,
       };

@@ -1,5 +1,6 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2, Context } from 'aws-lambda';
 import type { MiddlewareObj } from '@middy/core';
+import type { ApiKeyPrincipal } from '../../api-keys/api-keys.service';
 import type { AuthContext } from '../../auth/auth-context';
 import type { Logger } from '../log';
 
@@ -9,6 +10,8 @@ export interface RouteState {
   log: Logger;
   startedAt: number;
   auth: AuthContext | null;
+  /** The partner whose API key a route of access 'apiKey' accepted. */
+  partner: ApiKeyPrincipal | null;
   input: { path: unknown; query: unknown; body: unknown };
   rawBody: unknown;
 }

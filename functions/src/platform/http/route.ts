@@ -1,5 +1,6 @@
 import middy from '@middy/core';
 import type { z } from 'zod';
+import type { ApiKeyPrincipal } from '../../api-keys/api-keys.service';
 import type { AuthContext } from '../../auth/auth-context';
 import { authenticate, type Access } from '../../auth/authenticate.middleware';
 import type { Logger } from '../log';
@@ -13,12 +14,17 @@ import { validate, type RouteSchemas } from './validate.middleware';
 
 type Infer<T> = T extends z.ZodType ? z.infer<T> : undefined;
 
-/** What a handler receives: validated input and, unless the route is public, the signed-in caller. */
+/**
+ * What a handler receives: validated input and, unless the route is public, the signed-in caller (or, for
+ * access 'apiKey', the partner whose key was accepted).
+ */
 export interface RouteInput<S extends RouteSchemas, A extends Access> {
   path: Infer<S['path']>;
   query: Infer<S['query']>;
   body: Infer<S['body']>;
-  auth: A extends 'public' ? AuthContext | null : AuthContext;
+  auth: A extends 'public' | 'apiKey' ? AuthContext | null : AuthContext;
+  /** The partner behind the API key (routes of access 'apiKey' only). */
+  partner: A extends 'apiKey' ? ApiKeyPrincipal : null;
   requestId: string;
   log: Logger;
   event: RouteEvent;
@@ -40,6 +46,7 @@ export function defineRoute<S extends RouteSchemas, A extends Access>(
       query: state.input.query,
       body: state.input.body,
       auth: state.auth,
+      partner: state.partner,
       requestId: state.requestId,
       log: state.log,
       event,

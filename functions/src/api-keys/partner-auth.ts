@@ -1,4 +1,4 @@
-import { authenticateApiKey, type ApiKeyPrincipal } from '../api-keys/api-keys.service';
+import { authenticateApiKey, type ApiKeyPrincipal } from './api-keys.service';
 import type { DbOrTrx } from '../platform/db/database';
 import { apiError } from '../platform/http/errors';
 import { header, type RouteEvent } from '../platform/http/route-context';
