@@ -243,12 +243,12 @@ describe('storing replies once', () => {
   });
 
   it('keeps an over-long message and odd sender, cut to the columns (never refused: BulkSMS would retry)', async () => {
-    const body = receivedMessage({ from: 'A-VERY-LONG-ALPHANUMERIC-SENDER', body: 'x'.repeat(2500) });
+    const body = receivedMessage({ from: 'AVERYLONGALPHANUMERICSENDER', body: 'x'.repeat(2500) });
     const answer = await postInbound(providerId, secret, [body]);
     expect(answer.status).toBe(200);
     const reply = await replyByProviderMessageId(providerId, body.id);
     expect(reply!.message).toHaveLength(2000);
-    expect(reply!.from_number).toBe('A-VERY-LONG-ALPHANUM');
+    expect(reply!.from_number).toBe('AVERYLONGALPHANUMERI');
   });
 });
 
