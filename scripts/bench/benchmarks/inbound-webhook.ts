@@ -194,7 +194,7 @@ export const inboundWebhook: Benchmark = {
         .map(([s, n]) => `${s}: ${n}`)
         .join(', ');
     return [
-      `p99 per round: baseline ${p99.baseline.join(', ')} ms; candidate ${p99.candidate.join(', ')} ms (worst: ${Math.max(...p99.baseline)} / ${Math.max(...p99.candidate)})`,
+      `p99 (the warm-up run, then each round): baseline ${p99.baseline.join(', ')} ms; candidate ${p99.candidate.join(', ')} ms`,
       `answers: baseline {${fmt(statuses.baseline)}}; candidate {${fmt(statuses.candidate)}}`,
       `errors (timeouts, connection errors, 5xx): baseline ${errors.baseline}, candidate ${errors.candidate}`,
     ];
