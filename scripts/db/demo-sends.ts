@@ -6,10 +6,13 @@
 // Some numbers are the emulator's failing test numbers (undelivered), two are refused as opted out or DMA
 // listed, and a few short links are opened through the CDN with a phone browser's User-Agent.
 //
+// Then some of those handsets reply through the emulator (demo-replies.ts), for the SMS Inbox.
+//
 // Run by scripts/run.sh once the stack is up (tsx scripts/db/demo-sends.ts, the stage's env loaded). Only
-// for the stages local, test and test-* (seed-guard.ts). Once per stage: skipped when the campaign already
-// has messages. Waits at most DEMO_SENDS_WAIT_SECONDS (default 20) for delivery reports; late ones are
-// reported, not an error.
+// for the stages local, test and test-* (seed-guard.ts). Once per stage: the sends are skipped when the
+// campaign already has messages, the replies when the account already has replies. Waits at most
+// DEMO_SENDS_WAIT_SECONDS (default 20) for delivery reports and for replies; late ones are reported, not an
+// error.
 import { createApiKey, listApiKeys, revokeApiKey } from '../../functions/src/api-keys/api-keys.service';
 import type { AuthContext } from '../../functions/src/auth/auth-context';
 import { getCampaignStatus } from '../../functions/src/campaign-status/campaign-status.service';
@@ -23,6 +26,7 @@ import {
 import { createDatabase, type Db } from '../../functions/src/platform/db/database';
 import { tenantScopeFor } from '../../functions/src/platform/tenancy';
 import { DEMO_ACCOUNTS } from './demo-data';
+import { sendDemoReplies } from './demo-replies';
 import { assertSeedableStage } from './seed-guard';
 
 const DEMO_SENDS_CAMPAIGN = 'Order Tracking';
@@ -209,6 +213,7 @@ async function main(): Promise<void> {
       console.log(
         `demo sends: "${DEMO_SENDS_CAMPAIGN}" (campaign ${campaign.id}) already has ${earlier.n} messages; nothing sent`,
       );
+      console.log(`demo replies: ${await sendDemoReplies(db, auth, campaign.id, waitSeconds)}`);
       return;
     }
     // As a STOP reply and a DMA list upload would record them.
@@ -263,6 +268,7 @@ async function main(): Promise<void> {
     console.log(
       `demo sends: status page ${process.env.APP_BASE_URL ?? ''}/smsmarketing/smscampaigns/status?smscampaignid=${campaign.id}`,
     );
+    console.log(`demo replies: ${await sendDemoReplies(db, auth, campaign.id, waitSeconds)}`);
   } finally {
     await db.destroy();
   }

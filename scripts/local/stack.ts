@@ -126,7 +126,7 @@ function stopIdleBundler(apiPid: number): void {
   spawnSync('pkill', ['-P', String(apiPid), '-f', 'esbuild --service'], { stdio: 'ignore' });
 }
 
-/** The seeded providers' delivery-report webhooks, registered with the fresh emulator through the adapter. */
+/** The seeded providers' delivery-report and inbound webhooks, registered with the fresh emulator (the adapter). */
 function registerEmulatorWebhooks(): void {
   const run = spawnSync(bin('tsx'), ['scripts/providers/register-webhooks.ts', '--emulator-only'], {
     env: process.env,

@@ -1,6 +1,6 @@
 // Adds an SMS provider (a BulkSMS account) to a client account, the way production configures one: the API
 // token sealed with the stage's SECRET_BOX_KEY, a new webhook secret, price per SMS part and messages per
-// second; then registers the delivery-report webhook with BulkSMS (which calls it once with [] to check it).
+// second; then registers the delivery-report and inbound webhooks with BulkSMS (it calls each with [] first).
 //   BULKSMS_TOKEN_SECRET=... tsx scripts/providers/add-provider.ts --account 42 --name "Vodacom Bulk SMS" \
 //     --token-id BBDE1B476E03498AA768F66A286AABDC-01-B --price 0.2500 --rate 50 [--reverse-billed] [--inactive] \
 //     [--base-url https://api.bulksms.com/v1] [--no-webhook]

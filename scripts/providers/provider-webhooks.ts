@@ -1,6 +1,7 @@
 // Registering a provider's webhooks with the provider, through its gateway (the call production uses):
-// the delivery-report URL under the stage's API host, carrying the provider's webhook secret (a new one is
-// made and sealed when the row has none).
+// the delivery-report URL (BulkSMS: the SENT webhook) and the inbound URL (BulkSMS: the RECEIVED webhook,
+// replies from handsets) under the stage's API host, each carrying the provider's webhook secret (a new one
+// is made and sealed when the row has none).
 import { config } from '../../functions/src/platform/config';
 import type { Db } from '../../functions/src/platform/db/database';
 import { seal } from '../../functions/src/platform/crypto/secret-box';
@@ -8,13 +9,14 @@ import {
   deliveryReportsWebhookUrl,
   gatewayFor,
   generateWebhookSecret,
+  inboundWebhookUrl,
   openProviderConnection,
   type ProviderConnectionRow,
 } from '../../functions/src/providers/gateways';
 import type { RegisteredWebhook } from '../../functions/src/providers/gateways/sms-gateway';
 import { setProviderWebhookSecret } from '../../functions/src/providers/providers.repository';
 
-/** Registers (creates or updates) the provider's delivery-report webhook; what the provider answered. */
+/** Registers (creates or updates) the provider's delivery-report and inbound webhooks; what it answered. */
 export async function registerProviderWebhooks(
   db: Db,
   row: ProviderConnectionRow,
@@ -26,8 +28,8 @@ export async function registerProviderWebhooks(
     await setProviderWebhookSecret(db, row.id, seal(secret));
     connection = { ...connection, webhookSecret: secret };
   }
-  // The inbound (replies) webhook joins here once its function exists (the replies issue).
   return gatewayFor(connection).registerWebhooks({
     deliveryReports: deliveryReportsWebhookUrl(apiHost, row.id, connection.webhookSecret!),
+    inbound: inboundWebhookUrl(apiHost, row.id, connection.webhookSecret!),
   });
 }

@@ -249,6 +249,56 @@ describe('applying reports', () => {
     expect(await stats()).toEqual(before);
   });
 
+  it('a final report is posted to the campaign’s callback URL once (recorded with the report)', async () => {
+    const url = 'https://partner.example/delivery';
+    const { insertId } = await testDb()
+      .insertInto('sms_campaigns')
+      .values({
+        account_id: user.accountId,
+        category_id: (await createCampaignBasics(user)).categoryId,
+        name: 'With a callback',
+        type: 2,
+        status: 5,
+        schedule_days: '',
+        callback_url: url,
+      })
+      .executeTakeFirstOrThrow();
+    const delivered = await insertMessage({ campaign: Number(insertId) });
+    const failed = await insertMessage({ campaign: Number(insertId) });
+    const plain = await insertMessage();
+    await post([
+      bulkSms(delivered.providerMessageId!, 'SENT'),
+      bulkSms(delivered.providerMessageId!, 'DELIVERED'),
+      bulkSms(failed.providerMessageId!, 'FAILED', 'EXPIRED'),
+      bulkSms(plain.providerMessageId!, 'DELIVERED'),
+    ]);
+    await post([bulkSms(delivered.providerMessageId!, 'DELIVERED')]);
+    const calls = await testDb()
+      .selectFrom('webhook_calls')
+      .select(['event_type', 'event_key', 'campaign_id', 'callback_url', 'payload'])
+      .where('account_id', '=', user.accountId)
+      .where('event_type', '=', 'DeliveryReport')
+      .orderBy('id')
+      .execute();
+    expect(calls.map((c) => c.event_key)).toEqual([
+      `dr:${delivered.id}:DELIVERED`,
+      `dr:${failed.id}:FAILED.EXPIRED`,
+    ]);
+    expect(calls[0]).toMatchObject({ campaign_id: Number(insertId), callback_url: url });
+    const payload = JSON.parse(calls[1]!.payload) as { type: string; data: unknown };
+    expect(payload).toMatchObject({
+      type: 'sms.delivery_report',
+      data: {
+        campaignId: Number(insertId),
+        messageId: failed.id,
+        to: '+27821234567',
+        status: 'FAILED.EXPIRED',
+        delivered: false,
+        reportedAt: expect.any(String),
+      },
+    });
+  });
+
   it('a report still on its way (SENT) only records the report', async () => {
     const { id, providerMessageId } = await insertMessage({ status: 'Sent' });
     const answer = await post([bulkSms(providerMessageId!, 'SENT')]);

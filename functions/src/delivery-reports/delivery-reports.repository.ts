@@ -4,7 +4,7 @@ import type { MessageStatus } from '../sending/sending.table';
 /** Statuses a final delivery report may move a message out of (never backwards from a final one). */
 const IN_FLIGHT: MessageStatus[] = ['Queued', 'Sending', 'Sent'];
 
-const MESSAGE_COLUMNS = ['id', 'account_id', 'campaign_id', 'status'] as const;
+const MESSAGE_COLUMNS = ['id', 'account_id', 'campaign_id', 'recipient', 'status'] as const;
 
 /** The message a provider knows by its own id. */
 export function findMessageByProviderMessageId(db: DbOrTrx, providerId: number, providerMessageId: string) {

@@ -1,8 +1,10 @@
 // Delivery reports from a provider's webhook: the provider proven by its secret, every report kept once
 // (provider, provider's message id, status), and a final report moving its message to Delivered or
-// Undelivered, never backwards, counted once in the campaign's hourly stats.
+// Undelivered, never backwards, counted once in the campaign's hourly stats and posted to the campaign's
+// callback URL (recorded in the report's transaction, dispatched after the commit).
 import type { Db, DbOrTrx } from '../platform/db/database';
 import { apiError, badRequest } from '../platform/http/errors';
+import type { Logger } from '../platform/log';
 import {
   openWebhookSecret,
   parseDeliveryReports,
@@ -13,6 +15,7 @@ import {
 } from '../providers/gateways';
 import { findProviderForWebhook } from '../providers/providers.repository';
 import { bumpCampaignStats } from '../sending/campaign-stats.repository';
+import { dispatchCallbacks, recordCallback } from '../webhooks/callbacks';
 import * as repo from './delivery-reports.repository';
 import type { DeliveryReportsAnswer } from './delivery-reports.schemas';
 
@@ -39,11 +42,13 @@ async function findReportedMessage(
   return ours === null ? undefined : repo.findAccountMessage(db, provider.account_id, ours);
 }
 
+type Applied = { outcome: Outcome; callId?: number | null };
+
 async function applyReport(
   trx: DbOrTrx,
   provider: { id: number; account_id: number },
   report: DeliveryReport,
-): Promise<Outcome> {
+): Promise<Applied> {
   const message = await findReportedMessage(trx, provider, report);
   const kept = await repo.insertDeliveryReport(trx, {
     provider_id: provider.id,
@@ -54,22 +59,36 @@ async function applyReport(
     delivered: report.delivered ? 1 : 0,
     reported_at: report.reportedAt,
   });
-  if (!kept) return 'duplicates';
-  if (!message) return 'unmatched';
-  if (report.delivered === null) return 'recorded';
+  if (!kept) return { outcome: 'duplicates' };
+  if (!message) return { outcome: 'unmatched' };
+  if (report.delivered === null) return { outcome: 'recorded' };
   const moved = await repo.finishMessage(trx, message.id, {
     delivered: report.delivered,
     status: report.status,
     at: report.reportedAt,
   });
-  if (!moved) return 'recorded';
+  if (!moved) return { outcome: 'recorded' };
   await bumpCampaignStats(trx, {
     campaignId: message.campaign_id,
     accountId: message.account_id,
     at: report.reportedAt,
     counts: report.delivered ? { delivered: 1 } : { undelivered: 1 },
   });
-  return 'applied';
+  const callId = await recordCallback(trx, {
+    accountId: message.account_id,
+    campaignId: message.campaign_id,
+    type: 'DeliveryReport',
+    eventKey: `dr:${message.id}:${report.status}`,
+    occurredAt: report.reportedAt,
+    data: {
+      messageId: message.id,
+      to: message.recipient,
+      status: report.status,
+      delivered: report.delivered,
+      reportedAt: report.reportedAt.toISOString(),
+    },
+  });
+  return { outcome: 'applied', callId };
 }
 
 /**
@@ -78,7 +97,7 @@ async function applyReport(
  */
 export async function receiveDeliveryReports(
   db: Db,
-  input: { providerId: string; request: WebhookRequest; body: unknown; receivedAt?: Date },
+  input: { providerId: string; request: WebhookRequest; body: unknown; log: Logger; receivedAt?: Date },
 ): Promise<DeliveryReportsAnswer> {
   const id = /^[1-9]\d{0,9}$/.test(input.providerId) ? Number(input.providerId) : null;
   const provider = id === null ? undefined : await findProviderForWebhook(db, id);
@@ -100,8 +119,9 @@ export async function receiveDeliveryReports(
     unmatched: 0,
   };
   for (const report of reports) {
-    const outcome = await db.transaction().execute((trx) => applyReport(trx, provider!, report));
+    const { outcome, callId } = await db.transaction().execute((trx) => applyReport(trx, provider!, report));
     answer[outcome] += 1;
+    if (callId) await dispatchCallbacks([callId], input.log);
   }
   return answer;
 }

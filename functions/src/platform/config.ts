@@ -99,4 +99,11 @@ export const config = {
   get sendGiveUpAfterHours() {
     return numberFrom('SEND_GIVE_UP_AFTER_HOURS', 24);
   },
+  /**
+   * How long the inbound webhook keeps an account's custom keywords before reading them again; the keyword
+   * dialogs promise edits take effect within 5 minutes, so this stays well under 300.
+   */
+  get keywordCacheSeconds() {
+    return Math.min(numberFrom('KEYWORD_CACHE_SECONDS', 60), 240);
+  },
 };

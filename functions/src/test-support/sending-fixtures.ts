@@ -2,8 +2,6 @@
 // partner API key.
 import { randomBytes } from 'node:crypto';
 import { newApiKey } from '../api-keys/api-key-format';
-import { gatewayFor } from '../providers/gateways';
-import { deliveryReportsWebhookUrl } from '../providers/gateways/webhook-secret';
 import { testDb, type TestUser } from './fixtures';
 import { createConnectedProvider, type EmulatorAccount } from './sms-gateway';
 
@@ -57,7 +55,7 @@ export async function createSendingSetup(
     status?: number;
     archived?: boolean;
     rateLimitPerSecond?: number;
-    /** Providers connected to the gateway emulator, with the delivery-report webhook registered. */
+    /** Providers connected to the gateway emulator, with the delivery-report and inbound webhooks registered. */
     connected?: boolean;
   } = {},
 ): Promise<SendingSetup> {
@@ -85,14 +83,6 @@ export async function createSendingSetup(
         })
         .where('id', '=', provider.providerId)
         .execute();
-      // The same registration production makes (the emulator checks the URL first).
-      await gatewayFor(provider.connection).registerWebhooks({
-        deliveryReports: deliveryReportsWebhookUrl(
-          `http://127.0.0.1:${process.env.CDN_PORT}/api`,
-          provider.providerId,
-          provider.connection.webhookSecret!,
-        ),
-      });
       providerIds.push(provider.providerId);
       emulatorAccounts.push(provider.emulatorAccount);
       continue;

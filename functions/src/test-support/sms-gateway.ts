@@ -2,7 +2,10 @@
 // what handsets received; and provider rows connected to it the way production connects one.
 import { randomBytes } from 'node:crypto';
 import {
+  deliveryReportsWebhookUrl,
+  gatewayFor,
   generateWebhookSecret,
+  inboundWebhookUrl,
   openProviderConnection,
   sealProviderCredentials,
 } from '../providers/gateways';
@@ -76,10 +79,17 @@ export const emulatorInbound = (body: { from: string; body: string; account?: st
     body,
   );
 
-/** A provider row of the account speaking to the emulator with a fresh account; its connection opened. */
+/** The test stage's API as BulkSMS reaches it (through the CDN, like production's API host). */
+export const testApiHost = () => `http://127.0.0.1:${process.env.CDN_PORT}/api`;
+
+/**
+ * A provider row of the account speaking to the emulator with a fresh account; its connection opened and,
+ * unless told otherwise, its delivery-report and inbound webhooks registered the way production registers
+ * them (the emulator calls each with [] first), so the emulator's reports and handset replies reach the API.
+ */
 export async function createConnectedProvider(
   accountId: number,
-  options: { messagesPerSecond?: number; credits?: number | null; name?: string } = {},
+  options: { messagesPerSecond?: number; credits?: number | null; name?: string; webhooks?: boolean } = {},
 ): Promise<{ providerId: number; connection: ProviderConnection; emulatorAccount: EmulatorAccount }> {
   const emulatorAccount = await createEmulatorAccount(options);
   const { insertId } = await testDb()
@@ -99,5 +109,12 @@ export async function createConnectedProvider(
     .select(['id', 'type', 'base_url', 'credentials', 'webhook_secret'])
     .where('id', '=', Number(insertId))
     .executeTakeFirstOrThrow();
-  return { providerId: row.id, connection: openProviderConnection(row), emulatorAccount };
+  const connection = openProviderConnection(row);
+  if (options.webhooks !== false) {
+    await gatewayFor(connection).registerWebhooks({
+      deliveryReports: deliveryReportsWebhookUrl(testApiHost(), row.id, connection.webhookSecret!),
+      inbound: inboundWebhookUrl(testApiHost(), row.id, connection.webhookSecret!),
+    });
+  }
+  return { providerId: row.id, connection, emulatorAccount };
 }

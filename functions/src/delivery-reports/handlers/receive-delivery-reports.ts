@@ -11,6 +11,6 @@ export const handler = defineRoute(
     path: deliveryReportsPathSchema,
     body: deliveryReportsBodySchema,
   },
-  async ({ path, body, event }) =>
-    ok(await receiveDeliveryReports(db(), { providerId: path.providerId, request: event, body })),
+  async ({ path, body, event, log }) =>
+    ok(await receiveDeliveryReports(db(), { providerId: path.providerId, request: event, body, log })),
 );

@@ -89,7 +89,7 @@ export function parseDeliveryReports(body: unknown, receivedAt = new Date()): De
     }));
 }
 
-/** The messages from handsets in a RECEIVED webhook's body (the replies issue stores them). */
+/** The messages from handsets in a RECEIVED webhook's body (functions/src/inbound/ stores them). */
 export function parseInboundMessages(body: unknown, receivedAt = new Date()): InboundSms[] {
   return parseMessages(body)
     .filter((m) => m.type === 'RECEIVED')

@@ -69,7 +69,7 @@ export interface DeliveryReport {
   userSuppliedId: string | null;
 }
 
-/** An inbound SMS parsed from a provider's webhook (the replies issue consumes these). */
+/** An inbound SMS parsed from a provider's webhook (functions/src/inbound/ stores it as a reply). */
 export interface InboundSms {
   providerMessageId: string;
   from: string;

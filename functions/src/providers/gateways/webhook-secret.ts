@@ -40,6 +40,6 @@ const withSecret = (url: string, secret: string) => `${url}?secret=${encodeURICo
 export const deliveryReportsWebhookUrl = (apiHost: string, providerId: number, secret: string) =>
   withSecret(`${apiHost.replace(/\/+$/, '')}/webhooks/sms/${providerId}/delivery-reports`, secret);
 
-/** The inbound (replies) webhook URL; the replies issue adds the function behind it. */
+/** The inbound (replies) webhook URL (functions/src/inbound/ answers it). */
 export const inboundWebhookUrl = (apiHost: string, providerId: number, secret: string) =>
   withSecret(`${apiHost.replace(/\/+$/, '')}/webhooks/sms/${providerId}/inbound`, secret);

@@ -1,0 +1,16 @@
+import { db } from '../../platform/db/database';
+import { ok } from '../../platform/http/responses';
+import { defineRoute } from '../../platform/http/route';
+import { inboundBodySchema, inboundPathSchema } from '../inbound.schemas';
+import { receiveInboundMessages } from '../inbound.service';
+
+export const handler = defineRoute(
+  {
+    name: 'POST /api/webhooks/sms/{providerId}/inbound',
+    access: 'public',
+    path: inboundPathSchema,
+    body: inboundBodySchema,
+  },
+  async ({ path, body, event, log }) =>
+    ok(await receiveInboundMessages(db(), { providerId: path.providerId, request: event, body, log })),
+);

@@ -1,0 +1,92 @@
+// Demo replies for the SMS Inbox, through the real path: handsets that got Acme Retail's "Order Tracking"
+// messages reply through the gateway emulator's control API (POST /__emulator/inbound, what its handset
+// page's reply box posts), the emulator calls the RECEIVED webhook registered for the provider, and the
+// product stores and classifies each reply: Leads (YES), Optouts (STOP, UNSUBSCRIBE), Unallocated free text,
+// and one from a number Acme never messaged (no campaign: N/A in the inbox).
+// Called by demo-sends.ts once the sends are delivered; skipped when the account already has replies.
+import type { AuthContext } from '../../functions/src/auth/auth-context';
+import { saveRepliesStep } from '../../functions/src/campaigns/campaigns.service';
+import type { Db } from '../../functions/src/platform/db/database';
+import { openProviderConnection } from '../../functions/src/providers/gateways';
+import { emulatorBaseUrl } from './demo-providers';
+
+/** Who replies and what (the first six got Order Tracking messages; the last number never did). */
+const REPLIES: { from: string; body: string; unknown?: true }[] = [
+  { from: '+27825551001', body: 'YES' },
+  { from: '+27825551004', body: 'Is my order arriving today?' },
+  { from: '+27825551002', body: 'STOP' },
+  { from: '+27835551006', body: 'Yes please, call me 👍' },
+  { from: '+27825551005', body: 'Thanks, received!' },
+  { from: '+27845551008', body: 'Unsubscribe' },
+  { from: '+27825557700', body: 'Hi, who is this? I got a missed call from this number', unknown: true },
+];
+
+const countReplies = async (db: Db, accountId: number) =>
+  Number(
+    (
+      await db
+        .selectFrom('sms_replies')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('account_id', '=', accountId)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+/** The emulator account (API token id) of one of the account's providers, for a number nobody sent to. */
+async function emulatorAccountOf(db: Db, accountId: number, baseUrl: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('sms_providers')
+    .select(['id', 'type', 'base_url', 'credentials', 'webhook_secret'])
+    .where('account_id', '=', accountId)
+    .where('base_url', '=', baseUrl)
+    .where('credentials', 'is not', null)
+    .orderBy('id')
+    .executeTakeFirst();
+  return row ? openProviderConnection(row).credentials.username : null;
+}
+
+/** Posts the demo replies from the handsets and waits (at most waitSeconds) for them to be stored. */
+export async function sendDemoReplies(
+  db: Db,
+  auth: AuthContext,
+  campaignId: number,
+  waitSeconds: number,
+): Promise<string> {
+  const baseUrl = emulatorBaseUrl();
+  if (!baseUrl) return 'this stage runs no SMS gateway emulator; no demo replies';
+  const earlier = await countReplies(db, auth.accountId);
+  if (earlier > 0) return `Acme Retail already has ${earlier} replies; none added`;
+  // The campaign takes replies (the Replies step), so a YES is a Lead; opt-outs count either way.
+  await saveRepliesStep(db, auth, campaignId, { receiveActive: true, type: 'Default', staticKeyword: null });
+  const account = await emulatorAccountOf(db, auth.accountId, baseUrl);
+  const control = baseUrl.replace(/\/v1$/, '');
+  for (const reply of REPLIES) {
+    const res = await fetch(`${control}/__emulator/inbound`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        from: reply.from,
+        body: reply.body,
+        ...(reply.unknown && account ? { account } : {}),
+      }),
+    });
+    if (!res.ok)
+      throw new Error(`the emulator refused a reply from ${reply.from}: ${res.status} ${await res.text()}`);
+  }
+  const deadline = Date.now() + waitSeconds * 1000;
+  let stored = await countReplies(db, auth.accountId);
+  while (stored < REPLIES.length && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 300));
+    stored = await countReplies(db, auth.accountId);
+  }
+  const types = await db
+    .selectFrom('sms_replies')
+    .select(['type', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('account_id', '=', auth.accountId)
+    .groupBy('type')
+    .execute();
+  const summary = types.map((t) => `${t.n} ${t.type}`).join(', ');
+  return stored < REPLIES.length
+    ? `${stored} of ${REPLIES.length} demo replies stored after ${waitSeconds} s (${summary}); the rest arrive when the emulator retries`
+    : `${stored} demo replies from handsets in the SMS Inbox (${summary})`;
+}
