@@ -12,9 +12,13 @@ const TYPE_LABELS: Record<WebhookCallRow['type'], string> = {
   DeliveryReport: 'Delivery Report',
 };
 
-const date = (iso: string | null) => <Box sx={{ whiteSpace: 'nowrap' }}>{dateTimeText(iso) || '–'}</Box>;
+// YYYY-MM-DD HH:mm, allowed to break between the date and the time so that every column fits a laptop.
+const date = (iso: string | null) => <Box sx={{ minWidth: 78 }}>{dateTimeText(iso) || '–'}</Box>;
 
-/** The Webhooks History columns (spec 3 §2.9), every one sortable but Details. */
+/**
+ * The Webhooks History columns (spec 3 §2.9), every one sortable but Details. Below 1536 px wide Method,
+ * Content Type (the same for every call) and Created are left out, so Date Sent and Date to be Sent stay in view.
+ */
 export function historyColumns(onDetails: (call: WebhookCallRow) => void): SortableColumn<WebhookCallRow>[] {
   return [
     { field: 'type', header: 'Type', sortable: true, render: (call) => TYPE_LABELS[call.type] },
@@ -25,7 +29,8 @@ export function historyColumns(onDetails: (call: WebhookCallRow) => void): Sorta
       render: (call) => (
         <Box
           sx={{
-            maxWidth: 280,
+            minWidth: 160,
+            maxWidth: 320,
             wordBreak: 'break-all',
             fontFamily: 'ui-monospace, Menlo, Consolas, monospace',
             fontSize: 12,
@@ -35,8 +40,8 @@ export function historyColumns(onDetails: (call: WebhookCallRow) => void): Sorta
         </Box>
       ),
     },
-    { field: 'requestHttpMethod', header: 'Method', sortable: true, hideBelow: 'md' },
-    { field: 'requestContentType', header: 'Content Type', sortable: true, hideBelow: 'lg' },
+    { field: 'requestHttpMethod', header: 'Method', sortable: true, hideBelow: 'xl' },
+    { field: 'requestContentType', header: 'Content Type', sortable: true, hideBelow: 'xl' },
     { field: 'sendAttempts', header: 'Attempts', sortable: true, align: 'right' },
     { field: 'sent', header: 'Sent', sortable: true, render: (call) => (call.sent ? 'Yes' : 'No') },
     {
@@ -50,7 +55,7 @@ export function historyColumns(onDetails: (call: WebhookCallRow) => void): Sorta
       field: 'dateCreated',
       header: 'Created',
       sortable: true,
-      hideBelow: 'md',
+      hideBelow: 'xl',
       render: (call) => date(call.dateCreated),
     },
     {
@@ -71,6 +76,7 @@ export function historyColumns(onDetails: (call: WebhookCallRow) => void): Sorta
     {
       field: 'details',
       header: 'Details',
+      sticky: 'right',
       render: (call) => (
         <Button size="small" onClick={() => onDetails(call)} aria-label={`Details of call ${call.id}`}>
           Details

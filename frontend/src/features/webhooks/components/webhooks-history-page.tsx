@@ -58,12 +58,13 @@ export function WebhooksHistoryPage() {
         </Link>
         .
       </Typography>
-      <Box sx={{ mb: 2 }}>
+      <Box sx={{ mb: 2, display: 'flex' }}>
         <SelectBox
           label="Show"
           value={filter}
           options={HISTORY_FILTERS}
           onChange={(value) => setFilter(value)}
+          fullWidth={false}
         />
       </Box>
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
