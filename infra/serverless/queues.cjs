@@ -76,6 +76,16 @@ const QUEUES = [
     visibilityTimeout: 60,
     maxReceiveCount: 8,
     batchSize: 10,
+    // Not a job queue: a call whose message dead-letters is still due in MySQL, and the scheduled sweep
+    // queues it again (functions/src/webhooks/callback-sweep.ts); its attempts bound it.
+    worker: {
+      name: 'webhookDeliveryWorker',
+      handler: 'functions/src/webhooks/delivery-worker.handler',
+      // A batch's calls are posted side by side, each within WEBHOOK_TIMEOUT_MS (10 s).
+      timeout: 30,
+      reservedConcurrency: 5,
+      maximumConcurrency: 5,
+    },
   },
   {
     key: 'Emails',

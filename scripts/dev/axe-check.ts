@@ -91,6 +91,20 @@ async function checkSendTestDialog(page: Page): Promise<number> {
   return total;
 }
 
+/** Webhooks History's Request Details dialog, open (when the account has calls: scripts/db/demo-callbacks.ts). */
+async function checkRequestDetailsDialog(page: Page): Promise<number> {
+  await page.goto(`${base}/webhook-history`);
+  await page.getByText(/^Showing last \d+ calls out of \d+/).waitFor();
+  const details = page.getByRole('button', { name: /^Details of call/ }).first();
+  if (!(await details.count())) {
+    console.log('webhooks history: request details skipped (the demo client has no calls)');
+    return 0;
+  }
+  await details.click();
+  await page.getByTestId('raw-request').waitFor();
+  return check(page, 'webhooks history: request details dialog');
+}
+
 /** The first campaign of the signed-in user's account (the status page needs one). */
 async function firstCampaignId(page: Page, base: string): Promise<number> {
   const csrf = (await page.context().cookies(base)).find((c) => /csrf_token$/.test(c.name))?.value ?? '';
@@ -116,12 +130,14 @@ async function main(): Promise<void> {
     ['new list', '/smsmarketing/sms-lists/new'],
     ['settings', '/settings'],
     ['campaign status', `/smsmarketing/smscampaigns/status?smscampaignid=${campaign}`],
+    ['webhooks history', '/webhook-history'],
   ] as const) {
     await page.goto(`${base}${path}`);
     total += await check(page, name);
   }
   total += await checkSettingsDialogs(page);
   total += await checkSendTestDialog(page);
+  total += await checkRequestDetailsDialog(page);
   await browser.close();
   process.exit(total ? 1 : 0);
 }

@@ -61,6 +61,7 @@ describe('screens loaded on demand', () => {
       '/settings',
       '/smsmarketing/smscampaigns',
       '/smsmarketing/sms-lists',
+      '/webhook-history',
     ]) {
       const route = shell.find((candidate) => candidate.path === path);
       expect(route?.lazy, path).toBeTypeOf('function');

@@ -127,6 +127,11 @@ const screens: RouteObject[] = [
     () => import('@/features/list-import/components/process-queue').then((m) => m.ProcessQueue),
     { title: 'List Process Queue', layout: 'main', wide: true },
   ),
+  lazyRoute(
+    paths.webhooksHistory.path,
+    () => import('@/features/webhooks/components/webhooks-history-page').then((m) => m.WebhooksHistoryPage),
+    { title: 'Webhooks History', layout: 'main', wide: true },
+  ),
   lazyRoute(paths.settings.path, () => import('./routes/settings').then((m) => m.SettingsRoute), {
     title: 'Settings',
     layout: 'main',

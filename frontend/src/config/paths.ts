@@ -94,7 +94,7 @@ export const paths = {
   settings: {
     path: '/settings',
     /** A section of the page, e.g. 'api-keys' (the partner API keys). */
-    getHref: (section?: 'api-keys') => (section ? `/settings#${section}` : '/settings'),
+    getHref: (section?: 'api-keys' | 'webhook-secret') => (section ? `/settings#${section}` : '/settings'),
   },
   admin: {
     users: fixed('/admin/users'),

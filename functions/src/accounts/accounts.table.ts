@@ -8,5 +8,8 @@ export interface AccountsTable {
   default_country_iso3166: Generated<string>;
   /** The secret-box sealed key the account's web-service callbacks are signed with (migration 0013). */
   webhook_signing_secret: Buffer | null;
+  /** The secret before the last rotation, still signed with until `webhook_previous_secret_until` (0014). */
+  webhook_previous_secret: Buffer | null;
+  webhook_previous_secret_until: Date | null;
   created_at: Generated<Date>;
 }

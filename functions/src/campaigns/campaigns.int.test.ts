@@ -157,7 +157,7 @@ describe('creating and editing a transactional campaign', () => {
           { id: newIds[1], active: true, message: 'Third' },
         ],
       },
-      replies: { receiveActive: true, type: 'Static', staticKeyword: 'JOIN' },
+      replies: { receiveActive: true, type: 'Static', staticKeyword: 'JOIN', callbackUrl: null },
     });
   });
 

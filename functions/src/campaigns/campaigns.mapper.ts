@@ -77,7 +77,12 @@ export function toCampaign(
       : null,
     replies:
       row.replies_saved && row.reply_type
-        ? { receiveActive: row.receive_active === 1, type: row.reply_type, staticKeyword: row.static_keyword }
+        ? {
+            receiveActive: row.receive_active === 1,
+            type: row.reply_type,
+            staticKeyword: row.static_keyword,
+            callbackUrl: row.callback_url,
+          }
         : null,
   };
 }

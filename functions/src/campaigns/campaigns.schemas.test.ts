@@ -71,6 +71,34 @@ describe('step schemas carry the spec’s messages', () => {
     ).toEqual([['staticKeyword', 'Please enter a keyword']]);
   });
 
+  it('replies step: an optional http(s) callback URL', () => {
+    const step = { receiveActive: true, type: 'Default', staticKeyword: null };
+    expect(repliesStepSchema.parse({ ...step, callbackUrl: ' ' }).callbackUrl).toBeNull();
+    expect(repliesStepSchema.parse(step).callbackUrl).toBeUndefined();
+    expect(
+      repliesStepSchema.parse({ ...step, callbackUrl: ' https://crm.example.com/sms?x=1 ' }).callbackUrl,
+    ).toBe('https://crm.example.com/sms?x=1');
+    const invalid = 'Please enter a valid URL starting with http:// or https://';
+    for (const url of [
+      'ftp://example.com/x',
+      'example.com/hook',
+      'https://exa mple.com',
+      'http://',
+      'javascript:alert(1)',
+    ])
+      expect(messagesOf(repliesStepSchema.safeParse({ ...step, callbackUrl: url })), url).toEqual([
+        ['callbackUrl', invalid],
+      ]);
+    expect(
+      messagesOf(repliesStepSchema.safeParse({ ...step, callbackUrl: 'https://u:p@example.com/' })),
+    ).toEqual([['callbackUrl', 'The callback URL cannot contain a user name or password.']]);
+    expect(
+      messagesOf(
+        repliesStepSchema.safeParse({ ...step, callbackUrl: `https://example.com/${'a'.repeat(2000)}` }),
+      ),
+    ).toEqual([['callbackUrl', 'The callback URL can have at most 2000 characters.']]);
+  });
+
   it('create: a name and exactly one form of category', () => {
     expect(messagesOf(createTransactionalCampaignSchema.safeParse({ name: '', categoryId: 1 }))).toEqual([
       ['name', 'Campaign name is required.'],

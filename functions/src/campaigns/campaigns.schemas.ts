@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { categoryChoiceSchema, categorySchema } from '../categories/categories.schemas';
+import { callbackUrlSchema } from '../webhooks/webhooks.schemas';
 
 /** Spec 1 §4: Dormant 0, Completed 1, Queued 2, Sending 3, BuildingSegment 4, Active 5. */
 export const CAMPAIGN_STATUS = {
@@ -186,6 +187,11 @@ export const repliesStepSchema = z
     receiveActive: z.boolean(),
     type: replyTypeSchema.nullable(),
     staticKeyword: z.string().trim().max(50, 'The keyword can have at most 50 characters.').nullable(),
+    /**
+     * Where the campaign's replies, leads, opt-outs and delivery reports are posted (optional; empty is
+     * none). Left out of a request: the saved URL stays.
+     */
+    callbackUrl: callbackUrlSchema.optional(),
   })
   .superRefine((v, ctx) => {
     if (v.type === null)
@@ -195,6 +201,7 @@ export const repliesStepSchema = z
     }
   });
 export type RepliesStep = z.infer<typeof repliesStepSchema>;
+export type RepliesStepInput = z.input<typeof repliesStepSchema>;
 
 /** GET /api/sms/campaigns/{id}. A step never saved is null (Untouched in the editor). */
 export const campaignSchema = z.object({
@@ -221,7 +228,12 @@ export const campaignSchema = z.object({
     })
     .nullable(),
   replies: z
-    .object({ receiveActive: z.boolean(), type: replyTypeSchema, staticKeyword: z.string().nullable() })
+    .object({
+      receiveActive: z.boolean(),
+      type: replyTypeSchema,
+      staticKeyword: z.string().nullable(),
+      callbackUrl: z.string().nullable(),
+    })
     .nullable(),
 });
 export type Campaign = z.infer<typeof campaignSchema>;

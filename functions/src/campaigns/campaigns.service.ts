@@ -3,8 +3,9 @@ import { resolveCategory } from '../categories/categories.service';
 import type { Category, CategoryChoice } from '../categories/categories.schemas';
 import type { Db } from '../platform/db/database';
 import { nearStartWindow, pageWindow } from '../platform/db/page-window';
-import { badRequest, conflict, notFound } from '../platform/http/errors';
+import { apiError, badRequest, conflict, notFound } from '../platform/http/errors';
 import { findProvider } from '../providers/providers.repository';
+import { CallbackUrlRefusedError, resolveCallbackUrl } from '../webhooks/callback-url-guard';
 import * as repo from './campaigns.repository';
 import { toCampaign, toCampaignRow } from './campaigns.mapper';
 import {
@@ -167,14 +168,30 @@ export async function saveMessagesStep(
   });
 }
 
-/** Saves the Replies step. */
-export const saveRepliesStep = (db: Db, auth: AuthContext, campaignId: number, step: RepliesStep) =>
-  update(db, auth, campaignId, {
+/**
+ * Saves the Replies step. A callback URL must pass the SSRF guard now (its host resolves to public
+ * addresses only), so a user learns at once, in words, that a private address will never be called.
+ */
+export async function saveRepliesStep(db: Db, auth: AuthContext, campaignId: number, step: RepliesStep) {
+  if (step.callbackUrl) await assertCallbackUrlAllowed(step.callbackUrl);
+  await update(db, auth, campaignId, {
     replies_saved: 1,
     receive_active: step.receiveActive ? 1 : 0,
     reply_type: step.type,
     static_keyword: step.type === 'Static' ? step.staticKeyword : null,
+    ...(step.callbackUrl !== undefined ? { callback_url: step.callbackUrl } : {}),
   });
+}
+
+async function assertCallbackUrlAllowed(url: string): Promise<void> {
+  try {
+    await resolveCallbackUrl(url);
+  } catch (error) {
+    if (error instanceof CallbackUrlRefusedError)
+      throw apiError(422, 'HOST_NOT_ALLOWED', error.message, { callbackUrl: [error.message] });
+    throw error;
+  }
+}
 
 /** Copies an unarchived campaign (settings and messages) as a new Dormant campaign named "Copy of …". */
 export async function copyCampaign(db: Db, auth: AuthContext, campaignId: number): Promise<{ id: number }> {

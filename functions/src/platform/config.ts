@@ -15,6 +15,16 @@ function numberFrom(name: string, fallback: number): number {
   return parsed;
 }
 
+function cidrList(name: string): string[] {
+  return (process.env[name] ?? '')
+    .split(',')
+    .map((cidr) => cidr.trim())
+    .filter(Boolean);
+}
+
+/** Svix's: immediately, 5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h. */
+const DEFAULT_WEBHOOK_SCHEDULE = '0,5,300,1800,7200,18000,36000,36000';
+
 function flag(name: string, fallback: boolean): boolean {
   const value = process.env[name];
   if (value === undefined || value === '') return fallback;
@@ -66,10 +76,29 @@ export const config = {
     return process.env.CDN_ORIGIN_SECRET ?? '';
   },
   get mysqlSourceAllowedCidrs() {
-    return (process.env.MYSQL_SOURCE_ALLOWED_CIDRS ?? '')
-      .split(',')
-      .map((cidr) => cidr.trim())
-      .filter(Boolean);
+    return cidrList('MYSQL_SOURCE_ALLOWED_CIDRS');
+  },
+  /**
+   * Ranges that campaigns' callback URLs may still resolve to although they are not public (CIDRs, comma
+   * separated). Empty in production: such URLs are refused. Local development and tests allow 127.0.0.0/8.
+   */
+  get webhookAllowedCidrs() {
+    return cidrList('WEBHOOK_ALLOWED_CIDRS');
+  },
+  /** How long one callback attempt may take, connection to last response byte read. */
+  get webhookTimeoutMs() {
+    return numberFrom('WEBHOOK_TIMEOUT_MS', 10_000);
+  },
+  /**
+   * Seconds before each callback attempt: the first is the delay of the first attempt, then one per retry;
+   * after the last attempt fails the call is given up. Svix's schedule by default.
+   */
+  get webhookRetryScheduleSeconds(): number[] {
+    const text = process.env.WEBHOOK_RETRY_SCHEDULE_SECONDS?.trim() || DEFAULT_WEBHOOK_SCHEDULE;
+    const schedule = text.split(',').map((v) => Number(v.trim()));
+    if (!schedule.length || schedule.some((v) => !Number.isFinite(v) || v < 0))
+      throw new Error('WEBHOOK_RETRY_SCHEDULE_SECONDS must be seconds separated by commas');
+    return schedule;
   },
   /** How long a job run's lease lasts without renewal (the running worker renews it while it makes progress). */
   get jobLeaseSeconds() {

@@ -1,10 +1,12 @@
 // The one way other areas raise a web-service callback: record it in the transaction that records the
 // event (an outbox row, so a crash after the commit loses nothing), then dispatch it after the commit.
+import { z } from 'zod';
 import type { DbOrTrx } from '../platform/db/database';
 import type { Logger } from '../platform/log';
 import { errorFields } from '../platform/log';
 import { sendToQueue } from '../platform/queue/queues';
 import type { CallbackEventType } from './webhooks.table';
+import { findCampaignCallbackUrl, insertCall } from './webhooks.repository';
 
 /** The event names in a callback body's `type` (Standard Webhooks' dotted style). */
 export const CALLBACK_EVENT_NAMES: Record<CallbackEventType, string> = {
@@ -23,56 +25,50 @@ export interface CallbackEvent {
   occurredAt: Date;
   /** What the event carries (ids, numbers, texts); posted as the body's `data`. */
   data: Record<string, unknown>;
+  /** The cellphone the event is about (the replying or receiving number), for SMS History by Cellphone. */
+  cellphone?: string | null;
 }
+
+/** A message of the WebhookDeliveries queue. */
+export const callbackQueueMessageSchema = z.object({ callId: z.number().int().positive() });
 
 /**
  * Stores the callback when the campaign names a callback URL; returns the call's id to dispatch after the
  * commit, or null (no URL, or this event was already recorded).
  */
 export async function recordCallback(db: DbOrTrx, event: CallbackEvent): Promise<number | null> {
-  const campaign = await db
-    .selectFrom('sms_campaigns')
-    .select('callback_url')
-    .where('id', '=', event.campaignId)
-    .where('account_id', '=', event.accountId)
-    .executeTakeFirst();
-  if (!campaign?.callback_url) return null;
+  const callbackUrl = await findCampaignCallbackUrl(db, event.accountId, event.campaignId);
+  if (!callbackUrl) return null;
   const payload = JSON.stringify({
     type: CALLBACK_EVENT_NAMES[event.type],
     timestamp: event.occurredAt.toISOString(),
     data: { campaignId: event.campaignId, ...event.data },
   });
-  const result = await db
-    .insertInto('webhook_calls')
-    .ignore()
-    .values({
-      account_id: event.accountId,
-      campaign_id: event.campaignId,
-      event_type: event.type,
-      event_key: event.eventKey,
-      callback_url: campaign.callback_url,
-      payload,
-      next_attempt_at: new Date(),
-      enqueued_at: null,
-      sent_at: null,
-      last_status_code: null,
-      last_error: null,
-    })
-    .executeTakeFirst();
-  return result.numInsertedOrUpdatedRows ? Number(result.insertId) : null;
+  return insertCall(db, {
+    accountId: event.accountId,
+    campaignId: event.campaignId,
+    cellphone: event.cellphone ?? null,
+    type: event.type,
+    eventKey: event.eventKey,
+    callbackUrl,
+    payload,
+  });
 }
 
 /**
- * After the commit: hands the calls to the delivery queue. A failure loses nothing; the scheduled sweep
- * queues every due call that was not queued.
+ * After the commit: hands the calls to the delivery queue and answers the ids it queued. A failure loses
+ * nothing; the scheduled sweep queues every due call that was not queued.
  */
-export async function dispatchCallbacks(callIds: (number | null)[], log: Logger): Promise<void> {
+export async function dispatchCallbacks(callIds: (number | null)[], log: Logger): Promise<number[]> {
+  const queued: number[] = [];
   for (const callId of callIds) {
     if (callId === null) continue;
     try {
       await sendToQueue('WebhookDeliveries', { callId });
+      queued.push(callId);
     } catch (error) {
       log.warn('could not queue callback; the sweep will queue it', { callId, ...errorFields(error) });
     }
   }
+  return queued;
 }

@@ -7,6 +7,8 @@ export interface WebhookCallsTable {
   id: Generated<number>;
   account_id: number;
   campaign_id: number | null;
+  /** The cellphone the event is about (migration 0014), for SMS History by Cellphone. */
+  cellphone: ColumnType<string | null, string | null | undefined, string | null>;
   event_type: CallbackEventType;
   /** Unique per account: the event it reports (e.g. reply:123:Lead), so an event is posted once. */
   event_key: string;

@@ -22,6 +22,7 @@ import {
   type StatusValue,
   type StoredMessage,
 } from './messages';
+import { CallbackReceiver } from './callbacks';
 import { escapeHtml, renderPage } from './page';
 import { hideSecret, WebhookDispatcher } from './webhooks';
 
@@ -33,6 +34,8 @@ const MAX_BODY = 16 * 1024 * 1024;
 const accounts = new Accounts(accountsFilePath(stage));
 const store = new MessageStore(capacity);
 const dispatcher = new WebhookDispatcher();
+/** A partner's callback receiver for the product's web-service callbacks (./callbacks.ts). */
+const callbacks = new CallbackReceiver();
 const reportTimers = new Set<NodeJS.Timeout>();
 let inboundIds = 0;
 
@@ -552,6 +555,7 @@ async function control(req: IncomingMessage, res: ServerResponse, url: URL): Pro
     reportTimers.clear();
     dispatcher.clear();
     store.clear();
+    callbacks.clear();
     if (body.all === true) accounts.resetAll();
     else for (const a of accounts.list()) a.behaviour = { ...DEFAULT_BEHAVIOUR };
     return json(res, 200, { ok: true });
@@ -565,6 +569,7 @@ const server = createServer((req, res) => {
   const url = new URL(req.url ?? '/', `http://127.0.0.1:${port}`);
   void (async () => {
     if (url.pathname.startsWith('/v1/') || url.pathname === '/v1') return api(req, res, url);
+    if (url.pathname.startsWith('/__emulator/callback') && (await callbacks.handle(req, res, url))) return;
     if (url.pathname.startsWith('/__emulator/')) return control(req, res, url);
     if (req.method === 'GET' && url.pathname === '/health')
       return json(res, 200, { ok: true, messages: store.size, pendingWebhookCalls: dispatcher.pending });

@@ -1,14 +1,14 @@
-import { lookup } from 'node:dns/promises';
 import ipaddr from 'ipaddr.js';
+import { allowedByCidrs, HostRefusedError, resolveAllowedAddress } from '../../platform/net/address-guard';
 import { isLocalDevelopmentHost } from './mysql.schemas';
+
+export { HostRefusedError };
 
 /** A host the user typed, checked: the address we will connect to (never resolved again) and the port. */
 export interface ResolvedHost {
   address: string;
   port: number;
 }
-
-export class HostRefusedError extends Error {}
 
 const DEFAULT_PORT = 3306;
 
@@ -25,53 +25,25 @@ export function splitHostPort(input: string): { name: string; port: number } {
   return { name: match[1], port };
 }
 
-/** Only public unicast addresses are reachable from the product (no loopback, private, link-local, ...). */
-function isPublic(address: ipaddr.IPv4 | ipaddr.IPv6): boolean {
-  const addr =
-    address.kind() === 'ipv6' && (address as ipaddr.IPv6).isIPv4MappedAddress()
-      ? (address as ipaddr.IPv6).toIPv4Address()
-      : address;
-  return addr.range() === 'unicast';
-}
-
-function allowedBy(address: ipaddr.IPv4 | ipaddr.IPv6, cidrs: string[]): boolean {
-  return cidrs.some((cidr) => {
-    try {
-      const [range, bits] = ipaddr.parseCIDR(cidr);
-      return range.kind() === address.kind() && address.match([range, bits]);
-    } catch {
-      return false;
-    }
-  });
-}
-
 /**
- * Resolves a user's MySQL host and checks every address it resolves to, so that a name pointing at a
- * loopback, private, link-local or other non-public address is refused (unless the deployment allows
- * that range, as local development does for its own MariaDB). The caller connects to the returned
- * address, so the name cannot resolve differently between the check and the connection.
+ * Resolves a user's MySQL host and checks every address it resolves to (platform/net/address-guard.ts),
+ * so that a name pointing at a loopback, private, link-local or other non-public address is refused
+ * (unless the deployment allows that range, as local development does for its own MariaDB). The caller
+ * connects to the returned address, so the name cannot resolve differently between the check and the
+ * connection.
  */
 export async function resolveAllowedHost(input: string, allowedCidrs: string[]): Promise<ResolvedHost> {
   const { name, port } = splitHostPort(input);
-  let addresses: string[];
-  if (ipaddr.isValid(name)) addresses = [name];
-  else {
-    try {
-      addresses = (await lookup(name, { all: true, verbatim: true })).map((a) => a.address);
-    } catch {
-      throw new HostRefusedError(`The host name ${name} could not be found.`);
-    }
-  }
-  if (addresses.length === 0) throw new HostRefusedError(`The host name ${name} could not be found.`);
-  for (const text of addresses) {
-    const address = ipaddr.parse(text);
-    if (!isPublic(address) && !allowedBy(address, allowedCidrs)) {
+  try {
+    return { address: await resolveAllowedAddress(name, allowedCidrs), port };
+  } catch (error) {
+    if (error instanceof HostRefusedError && error.reason === 'not-public') {
       throw new HostRefusedError(
         'This host is on a private, loopback or link-local network; connect to a MySQL server that is reachable over the internet.',
       );
     }
+    throw error;
   }
-  return { address: addresses[0]!, port };
 }
 
 /**
@@ -87,5 +59,5 @@ export function requireTlsByDefault(input: string, allowedCidrs: string[]): bool
   } catch {
     return true;
   }
-  return !(ipaddr.isValid(name) && allowedBy(ipaddr.parse(name), allowedCidrs));
+  return !(ipaddr.isValid(name) && allowedByCidrs(ipaddr.parse(name), allowedCidrs));
 }

@@ -28,6 +28,9 @@ function setup(routes: MockRoutes, path = '/settings') {
     'GET /api/settings': {
       body: { limitDownloads: false, apiHost: 'https://api.pulsar.test', smsShortUrlHost: 'https://s.test' },
     },
+    'GET /api/settings/webhook-secret': {
+      body: { secret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw', previousSecretValidUntil: null },
+    },
     ...routes,
   });
   return { ...renderApp(path), fetchMock, user: userEvent.setup() };

@@ -3,8 +3,9 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PageHeader } from '@/components/ui/page-header';
 import { ApiKeysSection } from './api-keys-section';
+import { WebhookSecretSection } from './webhook-secret-section';
 
-/** /settings: account-wide settings; today its API keys (the spec leaves the screen's content open). */
+/** /settings: account-wide settings: API keys and the webhook signing secret (the spec leaves the content open). */
 export function SettingsPage() {
   const { hash } = useLocation();
   useEffect(() => {
@@ -16,6 +17,7 @@ export function SettingsPage() {
       <PageHeader title="Settings" summary="Settings that apply to your whole account." />
       <Box sx={{ display: 'grid', gap: 3, mb: 4 }}>
         <ApiKeysSection />
+        <WebhookSecretSection />
       </Box>
     </>
   );

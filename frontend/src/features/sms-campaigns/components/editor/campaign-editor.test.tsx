@@ -305,4 +305,48 @@ describe('Edit SMS Campaign', () => {
     );
     expect(sent.category).toEqual([{ newCategoryName: 'Billing' }]);
   });
+  it('Replies: saves an optional callback URL, checks its form, and shows the server refusing a private address', async () => {
+    const refused =
+      'This URL points to a private, loopback or link-local network address. Callbacks can only be sent to addresses on the public internet.';
+    let answer: { status: number; body?: unknown } = {
+      status: 422,
+      body: errorBody('HOST_NOT_ALLOWED', refused, { callbackUrl: [refused] }),
+    };
+    const bodies: unknown[] = [];
+    const { user } = setup(campaign(), {
+      'PATCH /api/sms/campaigns/42/replies': (init) => {
+        bodies.push(JSON.parse(String(init?.body)));
+        return answer;
+      },
+    });
+    await screen.findByRole('heading', { name: 'OTP sender', level: 1 });
+    const replies = () => section('Replies');
+    await user.click(within(replies()).getByRole('button', { name: 'Add replies' }));
+    await user.click(within(replies()).getByRole('combobox', { name: 'Reply type' }));
+    await user.click(screen.getByRole('option', { name: 'Default' }));
+    const url = within(replies()).getByLabelText('Callback URL (optional)');
+    await user.type(url, 'crm.example.com/hooks');
+    await user.click(within(replies()).getByRole('button', { name: 'Save' }));
+    expect(
+      within(replies()).getByText('Please enter a valid URL starting with http:// or https://'),
+    ).toBeInTheDocument();
+    expect(bodies).toEqual([]);
+    await user.clear(url);
+    await user.type(url, 'http://10.0.0.8/hooks');
+    await user.click(within(replies()).getByRole('button', { name: 'Save' }));
+    expect(await within(replies()).findByText(refused)).toBeInTheDocument();
+    answer = { status: 204 };
+    await user.clear(url);
+    await user.type(url, 'https://crm.example.com/hooks');
+    await user.click(within(replies()).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(replies()).findByText('Callback URL: https://crm.example.com/hooks'),
+    ).toBeInTheDocument();
+    expect(bodies.at(-1)).toEqual({
+      receiveActive: true,
+      type: 'Default',
+      staticKeyword: null,
+      callbackUrl: 'https://crm.example.com/hooks',
+    });
+  }, 20_000);
 });

@@ -10,6 +10,7 @@ import {
   type RepliesStep as RepliesStepBody,
   type replyTypeSchema,
 } from '@contracts/campaigns/campaigns.schemas';
+import { CALLBACK_URL_MAX } from '@contracts/webhooks/webhooks.schemas';
 import { SelectBox, type SelectOption } from '@/components/ui/select-box';
 import { validateWith } from '@/lib/form-errors';
 import { saveRepliesStep } from '../../api/campaign';
@@ -18,7 +19,12 @@ import { useStepEditor } from './use-step-editor';
 
 type ReplyType = z.infer<typeof replyTypeSchema>;
 type SavedReplies = NonNullable<Campaign['replies']>;
-type RepliesDraft = { receiveActive: boolean; type: ReplyType | null; staticKeyword: string };
+type RepliesDraft = {
+  receiveActive: boolean;
+  type: ReplyType | null;
+  staticKeyword: string;
+  callbackUrl: string;
+};
 
 /** The response keyword types (spec 1 §3). */
 const REPLY_TYPES: SelectOption<ReplyType>[] = [
@@ -44,12 +50,14 @@ export function RepliesStep({ campaign, locked, onEditingChange, onSaved }: Repl
       receiveActive: saved?.receiveActive ?? true,
       type: saved?.type ?? null,
       staticKeyword: saved?.staticKeyword ?? '',
+      callbackUrl: saved?.callbackUrl ?? '',
     }),
     validate: (draft) =>
       validateWith(repliesStepSchema, {
         receiveActive: draft.receiveActive,
         type: draft.type,
         staticKeyword: draft.type === 'Static' ? draft.staticKeyword : null,
+        callbackUrl: draft.callbackUrl,
       }),
     save: async (body) => {
       await saveRepliesStep(campaign.id, body);
@@ -57,6 +65,7 @@ export function RepliesStep({ campaign, locked, onEditingChange, onSaved }: Repl
         receiveActive: body.receiveActive,
         type: body.type ?? 'Default',
         staticKeyword: body.staticKeyword,
+        callbackUrl: body.callbackUrl ?? null,
       });
     },
     onEditingChange,
@@ -105,6 +114,18 @@ export function RepliesStep({ campaign, locked, onEditingChange, onSaved }: Repl
                 slotProps={{ htmlInput: { maxLength: 50 } }}
               />
             )}
+            <TextField
+              label="Callback URL (optional)"
+              value={draft.callbackUrl}
+              onChange={(event) => editor.change({ ...draft, callbackUrl: event.target.value })}
+              error={Boolean(editor.errors.callbackUrl)}
+              helperText={
+                editor.errors.callbackUrl ??
+                'Replies, leads, opt-outs and delivery reports of this campaign are posted here as signed JSON (see Settings › Webhook signing secret).'
+              }
+              placeholder="https://example.com/sms-callbacks"
+              slotProps={{ htmlInput: { maxLength: CALLBACK_URL_MAX, inputMode: 'url' } }}
+            />
           </Box>
         )
       }
@@ -119,6 +140,9 @@ function RepliesSummary({ saved }: { saved: SavedReplies }) {
       <Typography variant="body2" color="text.secondary">
         Reply type: {typeLabel(saved.type)}
         {saved.type === 'Static' && saved.staticKeyword ? ` · keyword ${saved.staticKeyword}` : ''}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
+        Callback URL: {saved.callbackUrl ?? 'none'}
       </Typography>
     </Box>
   );
