@@ -80,6 +80,7 @@ async function applyReport(
     type: 'DeliveryReport',
     eventKey: `dr:${message.id}:${report.status}`,
     occurredAt: report.reportedAt,
+    cellphone: message.recipient,
     data: {
       messageId: message.id,
       to: message.recipient,

@@ -72,6 +72,7 @@ export async function storeReply(
             type,
             eventKey: type === 'Reply' ? `reply:${replyId}` : `reply:${replyId}:${type}`,
             occurredAt: reply.receivedAt,
+            cellphone: reply.from,
             data: {
               replyId,
               from: reply.from,
