@@ -116,6 +116,8 @@ async function main(): Promise<void> {
     ['new list', '/smsmarketing/sms-lists/new'],
     ['settings', '/settings'],
     ['campaign status', `/smsmarketing/smscampaigns/status?smscampaignid=${campaign}`],
+    ['segment build history', '/segmentbuildhistory'],
+    ['new long running campaign', '/smsmarketing/sms-campaigns/new'],
   ] as const) {
     await page.goto(`${base}${path}`);
     total += await check(page, name);
