@@ -117,7 +117,7 @@ async function main(): Promise<void> {
     ['settings', '/settings'],
     ['campaign status', `/smsmarketing/smscampaigns/status?smscampaignid=${campaign}`],
     ['segment build history', '/segmentbuildhistory'],
-    ['new long running campaign', '/smsmarketing/sms-campaigns/new'],
+    ['new campaign', '/smsmarketing/sms-campaigns/new'],
   ] as const) {
     await page.goto(`${base}${path}`);
     total += await check(page, name);
