@@ -78,11 +78,16 @@ describe('the packaged CloudFormation', () => {
     expect(ofType(service, 'AWS::Lambda::Function')).toHaveLength(
       http.length + workers.length + scheduled.length,
     );
-    // The shared job mechanism: the sweeper runs every minute, and one consumer reads every job queue's DLQ.
-    expect(scheduled.map(([name]) => name)).toEqual(['jobSweeper']);
-    expect(ofType(service, 'AWS::Events::Rule')).toHaveLength(1);
+    // The shared job mechanism: the sweeper runs every minute, and one consumer reads every job queue's DLQ;
+    // the segment build scheduler runs every minute too.
+    expect(scheduled.map(([name]) => name)).toEqual(['jobSweeper', 'segmentScheduler']);
+    expect(ofType(service, 'AWS::Events::Rule')).toHaveLength(2);
     const mappings = ofType(service, 'AWS::Lambda::EventSourceMapping').map((entry) => JSON.stringify(entry));
-    for (const dlq of ['ListImportsDeadLetterQueue', 'DmaImportsDeadLetterQueue'])
+    for (const dlq of [
+      'ListImportsDeadLetterQueue',
+      'DmaImportsDeadLetterQueue',
+      'SegmentBuildsDeadLetterQueue',
+    ])
       expect(
         mappings.filter((m) => m.includes(dlq) && m.includes('DeadLetterWorker')),
         dlq,
@@ -102,6 +107,7 @@ describe('the packaged CloudFormation', () => {
       'ListImportsQueue',
       'OutboundMessagesQueue',
       'ReportBuildsQueue',
+      'SegmentBuildsQueue',
       'WebhookDeliveriesQueue',
     ]);
     for (const [id, q] of mainQueues) {

@@ -49,6 +49,22 @@ const QUEUES = [
     },
   },
   {
+    key: 'SegmentBuilds',
+    suffix: 'segment-builds',
+    visibilityTimeout: 960,
+    maxReceiveCount: 3,
+    batchSize: 1,
+    jobs: true,
+    worker: {
+      name: 'segmentBuildWorker',
+      handler: 'functions/src/segments/segment-build-worker.handler',
+      timeout: 900,
+      memorySize: 1024,
+      reservedConcurrency: 5,
+      maximumConcurrency: 5,
+    },
+  },
+  {
     key: 'ReportBuilds',
     suffix: 'report-builds',
     visibilityTimeout: 960,
@@ -121,6 +137,13 @@ const SCHEDULES = [
   {
     name: 'jobSweeper',
     handler: 'functions/src/jobs/sweep-jobs.handler',
+    rate: 'rate(1 minute)',
+    everySeconds: 60,
+    timeout: 60,
+  },
+  {
+    name: 'segmentScheduler',
+    handler: 'functions/src/segments/schedule-segment-builds.handler',
     rate: 'rate(1 minute)',
     everySeconds: 60,
     timeout: 60,

@@ -131,6 +131,8 @@ async function main(): Promise<void> {
     ['settings', '/settings'],
     ['campaign status', `/smsmarketing/smscampaigns/status?smscampaignid=${campaign}`],
     ['webhooks history', '/webhook-history'],
+    ['segment build history', '/segmentbuildhistory'],
+    ['new campaign', '/smsmarketing/sms-campaigns/new'],
   ] as const) {
     await page.goto(`${base}${path}`);
     total += await check(page, name);

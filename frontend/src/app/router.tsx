@@ -132,16 +132,18 @@ const screens: RouteObject[] = [
     () => import('@/features/webhooks/components/webhooks-history-page').then((m) => m.WebhooksHistoryPage),
     { title: 'Webhooks History', layout: 'main', wide: true },
   ),
+  lazyRoute(
+    paths.segmentBuildHistory.path,
+    () =>
+      import('@/features/segment-builds/components/segment-build-history').then((m) => m.SegmentBuildHistory),
+    { title: 'Segment Build History', layout: 'main', wide: true },
+  ),
   lazyRoute(paths.settings.path, () => import('./routes/settings').then((m) => m.SettingsRoute), {
     title: 'Settings',
     layout: 'main',
   }),
 ];
 const built = new Set(screens.map((screen) => screen.path));
-
-/** Linked-to screens that later work builds: each link works and says it is not available yet. */
-const comingSoon = (path: string, title: string): RouteObject =>
-  route(path, <ComingSoonRoute title={title} />, { title, layout: 'main' });
 
 /** All routes with their metadata (title, preserveTitle, onlyAnonymous, isPublic, role, layout). */
 export const routes: RouteObject[] = [
@@ -171,7 +173,6 @@ export const routes: RouteObject[] = [
             ...(area.role ? { role: area.role } : {}),
           }),
         ),
-      comingSoon(paths.segmentBuildHistory.path, 'Segment Build History'),
       { path: paths.sms.createCampaign.path, element: <RedirectTo to={paths.sms.newCampaign.path} /> },
       { path: paths.sms.searchHistory.path, element: <RedirectTo to={paths.sms.history.path} /> },
       { path: paths.email.campaignsAlias.path, element: <RedirectTo to={paths.email.campaigns.path} /> },

@@ -2,7 +2,7 @@ import { vi } from 'vitest';
 
 export type MockAnswer =
   | { status?: number; body?: unknown }
-  | ((init: RequestInit | undefined) => { status?: number; body?: unknown });
+  | ((init: RequestInit | undefined, url?: URL) => { status?: number; body?: unknown });
 export type MockRoutes = Record<string, MockAnswer>;
 
 /** Replaces fetch with canned answers keyed by "METHOD /path"; unknown calls get a 404 error body. */
@@ -16,7 +16,7 @@ export function mockApi(routes: MockRoutes) {
     const route = routes[key];
     const answer =
       typeof route === 'function'
-        ? route(init)
+        ? route(init, url)
         : (route ?? { status: 404, body: errorBody('NOT_FOUND', `No mock for ${key}`) });
     const status = answer.status ?? 200;
     const text = answer.body === undefined ? '' : JSON.stringify(answer.body);

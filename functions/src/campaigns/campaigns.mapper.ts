@@ -1,6 +1,7 @@
 import type { Campaign, CampaignRow, ProviderOption } from './campaigns.schemas';
-import { CAMPAIGN_TYPE } from './campaigns.schemas';
+import { CAMPAIGN_TYPE, isActiveStatus } from './campaigns.schemas';
 import type { CampaignDetailRow, CampaignListRow } from './campaigns.repository';
+import { sastSendTime, toAudience } from './campaign-schedule';
 
 /** Standard (false), reverse billed (true) or unknown (null) as the provider choice implies. */
 export function billingOf(
@@ -36,8 +37,8 @@ export function toCampaignRow(row: CampaignListRow): CampaignRow {
     nextSegmentBuildDate: row.next_segment_build_at?.toISOString() ?? null,
     campaignFinishDate: row.campaign_finish_at?.toISOString() ?? null,
     scheduleDays: days(row.schedule_days),
-    dailySendStartTime: row.daily_send_start_time,
-    dailySendFinishTime: row.daily_send_finish_time,
+    dailySendStartTime: sastSendTime(row.daily_send_start_time, row.send_start_local, row.time_zone),
+    dailySendFinishTime: sastSendTime(row.daily_send_finish_time, row.send_finish_local, row.time_zone),
     recycleCampaignDays: row.recycle_campaign_days,
     restPeriodDays: row.rest_period_days,
     sendStatus: row.send_status,
@@ -51,13 +52,14 @@ export function toCampaignRow(row: CampaignListRow): CampaignRow {
 export function toCampaign(
   row: CampaignDetailRow,
   messages: { id: number; active: number; message: string }[],
+  audience: { list_id: number; exclude: number }[] = [],
 ): Campaign {
   return {
     id: row.id,
     type: row.type,
     name: row.name,
     category: { id: row.category_id, name: row.category_name, groupName: row.category_group_name },
-    active: row.status === 5,
+    active: isActiveStatus(row.status),
     status: row.status,
     archived: row.archived === 1,
     timeZone: row.time_zone,
@@ -84,5 +86,6 @@ export function toCampaign(
             callbackUrl: row.callback_url,
           }
         : null,
+    audience: row.type === CAMPAIGN_TYPE.Transactional ? null : toAudience(row, audience),
   };
 }

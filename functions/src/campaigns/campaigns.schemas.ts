@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { categoryChoiceSchema, categorySchema } from '../categories/categories.schemas';
 import { callbackUrlSchema } from '../webhooks/webhooks.schemas';
+import { audienceSchema } from './campaign-audience.schemas';
 
 /** Spec 1 §4: Dormant 0, Completed 1, Queued 2, Sending 3, BuildingSegment 4, Active 5. */
 export const CAMPAIGN_STATUS = {
@@ -12,6 +13,13 @@ export const CAMPAIGN_STATUS = {
   Active: 5,
 } as const;
 export type CampaignStatus = (typeof CAMPAIGN_STATUS)[keyof typeof CAMPAIGN_STATUS];
+
+/** The Active switch is on while the campaign works: Active, or building, queued or sending a segment. */
+export const isActiveStatus = (status: number): boolean =>
+  status === CAMPAIGN_STATUS.Active ||
+  status === CAMPAIGN_STATUS.Queued ||
+  status === CAMPAIGN_STATUS.Sending ||
+  status === CAMPAIGN_STATUS.BuildingSegment;
 
 /** Spec 1 §3: Simple 0, LongRunning 1, Transactional 2. */
 export const CAMPAIGN_TYPE = { Simple: 0, LongRunning: 1, Transactional: 2 } as const;
@@ -235,6 +243,8 @@ export const campaignSchema = z.object({
       callbackUrl: z.string().nullable(),
     })
     .nullable(),
+  /** The Audience and schedule step of Simple and Long Running campaigns (null: Untouched, or transactional). */
+  audience: audienceSchema.nullable(),
 });
 export type Campaign = z.infer<typeof campaignSchema>;
 

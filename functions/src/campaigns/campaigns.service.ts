@@ -6,12 +6,16 @@ import { nearStartWindow, pageWindow } from '../platform/db/page-window';
 import { apiError, badRequest, conflict, notFound } from '../platform/http/errors';
 import { findProvider } from '../providers/providers.repository';
 import { CallbackUrlRefusedError, resolveCallbackUrl } from '../webhooks/callback-url-guard';
+import { activationBlocker } from './campaign-audience.service';
+import { AUDIENCE_TEXTS } from './campaign-audience.schemas';
+import { copyAudience, listCampaignAudience } from './campaign-audience.repository';
 import * as repo from './campaigns.repository';
 import { toCampaign, toCampaignRow } from './campaigns.mapper';
 import {
   ACTIVATION_NEEDS_MESSAGE,
   CAMPAIGN_STATUS,
   CAMPAIGN_TYPE,
+  isActiveStatus,
   type Campaign,
   type CampaignListResponse,
   type ProviderStep,
@@ -74,7 +78,11 @@ export async function createTransactionalCampaign(
 export async function getCampaign(db: Db, auth: AuthContext, campaignId: number): Promise<Campaign> {
   const row = await repo.findCampaign(db, auth.scope, campaignId);
   if (!row) throw campaignNotFound();
-  return toCampaign(row, await repo.listMessages(db, auth.scope, campaignId));
+  const [messages, audience] = await Promise.all([
+    repo.listMessages(db, auth.scope, campaignId),
+    listCampaignAudience(db, campaignId),
+  ]);
+  return toCampaign(row, messages, audience);
 }
 
 async function update(
@@ -120,7 +128,13 @@ export async function setCampaignActive(
       if (!(await repo.hasActiveMessage(trx, auth.scope, campaignId))) {
         throw badRequest(ACTIVATION_NEEDS_MESSAGE, { active: [ACTIVATION_NEEDS_MESSAGE] });
       }
+      const blocker = await activationBlocker(trx, row);
+      if (blocker) {
+        const text = blocker === 'audience' ? AUDIENCE_TEXTS.activation : AUDIENCE_TEXTS.noListsLeft;
+        throw badRequest(text, { active: [text] });
+      }
     }
+    if (active && isActiveStatus(row.status)) return; // already working (e.g. sending a segment)
     await repo.updateCampaign(trx, auth.scope, campaignId, {
       status: active ? CAMPAIGN_STATUS.Active : CAMPAIGN_STATUS.Dormant,
       send_status: active ? 1 : 0,
@@ -212,9 +226,11 @@ export async function copyCampaign(db: Db, auth: AuthContext, campaignId: number
       name: `Copy of ${row.name}`.slice(0, 200),
       status: CAMPAIGN_STATUS.Dormant,
       send_status: 0,
-      next_segment_build_at: null,
+      // A scheduled copy builds from its start date once it is activated.
+      next_segment_build_at: row.type === CAMPAIGN_TYPE.Transactional ? null : row.start_at,
     });
     await repo.copyMessages(trx, campaignId, id);
+    await copyAudience(trx, campaignId, id);
     return { id };
   });
 }

@@ -33,6 +33,20 @@ export interface SmsCampaignsTable {
   send_status: Generated<number>;
   time_zone: Generated<string>;
   created_at: Generated<Date>;
+  /** The start date's midnight in the campaign's time zone (migration 0015). */
+  start_at: Date | null;
+  /** The daily send window, HH:mm in the campaign's own time zone (the window follows its clock). */
+  send_start_local: string | null;
+  send_finish_local: string | null;
+  /** The Audience and schedule step was saved. */
+  audience_saved: Generated<number>;
+}
+
+/** A list of a scheduled campaign's audience; exclude 1: its members are left out (migration 0015). */
+export interface SmsCampaignListsTable {
+  campaign_id: number;
+  list_id: number;
+  exclude: Generated<number>;
 }
 
 export interface SmsCampaignMessagesTable {

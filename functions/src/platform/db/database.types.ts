@@ -1,7 +1,11 @@
 import type { AccountsTable } from '../../accounts/accounts.table';
 import type { ApiKeysTable } from '../../api-keys/api-keys.table';
 import type { SessionsTable, SignInFailuresTable } from '../../auth/auth.table';
-import type { SmsCampaignMessagesTable, SmsCampaignsTable } from '../../campaigns/campaigns.table';
+import type {
+  SmsCampaignListsTable,
+  SmsCampaignMessagesTable,
+  SmsCampaignsTable,
+} from '../../campaigns/campaigns.table';
 import type { SmsCategoriesTable } from '../../categories/categories.table';
 import type { SmsClicksTable } from '../../clicks/clicks.table';
 import type { SmsDeliveryReportsTable } from '../../delivery-reports/delivery-reports.table';
@@ -20,6 +24,7 @@ import type { SmsProvidersTable } from '../../providers/providers.table';
 import type { RateWindowsTable, SmsCampaignStatsTable, SmsMessagesTable } from '../../sending/sending.table';
 import type { KeywordsTable } from '../../keywords/keywords.table';
 import type { SmsRepliesTable, SmsReplyCountsTable } from '../../replies/replies.table';
+import type { SmsSegmentBuildsTable, SmsSegmentMembersTable } from '../../segments/segments.table';
 import type { UsersTable } from '../../users/users.table';
 import type { WebhookAttemptsTable, WebhookCallsTable } from '../../webhooks/webhooks.table';
 
@@ -55,4 +60,7 @@ export interface Database {
   sms_keywords: KeywordsTable;
   webhook_calls: WebhookCallsTable;
   webhook_attempts: WebhookAttemptsTable;
+  sms_campaign_lists: SmsCampaignListsTable;
+  sms_segment_builds: SmsSegmentBuildsTable;
+  sms_segment_members: SmsSegmentMembersTable;
 }

@@ -4,7 +4,13 @@ import { config } from '../config';
 import { QUEUES, queueName } from '../../../../infra/serverless/queues.cjs';
 
 export type QueueKey =
-  'ListImports' | 'DmaImports' | 'ReportBuilds' | 'OutboundMessages' | 'WebhookDeliveries' | 'Emails';
+  | 'ListImports'
+  | 'DmaImports'
+  | 'SegmentBuilds'
+  | 'ReportBuilds'
+  | 'OutboundMessages'
+  | 'WebhookDeliveries'
+  | 'Emails';
 
 let client: SQSClient | undefined;
 const urls = new Map<QueueKey, Promise<string>>();

@@ -62,5 +62,6 @@ export const campaign = (overrides: Partial<Campaign> = {}): Campaign => ({
   provider: null,
   messages: null,
   replies: null,
+  audience: null,
   ...overrides,
 });

@@ -13,6 +13,7 @@ import * as m0011 from './0011-mysql-require-tls';
 import * as m0012 from './0012-sending';
 import * as m0013 from './0013-replies';
 import * as m0014 from './0014-webhooks';
+import * as m0015 from './0015-scheduled-campaigns';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0012-sending': m0012,
   '0013-replies': m0013,
   '0014-webhooks': m0014,
+  '0015-scheduled-campaigns': m0015,
 };

@@ -4,7 +4,12 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { ACTIVATION_NEEDS_MESSAGE, type Campaign } from '@contracts/campaigns/campaigns.schemas';
+import { AUDIENCE_TEXTS } from '@contracts/campaigns/campaign-audience.schemas';
+import {
+  ACTIVATION_NEEDS_MESSAGE,
+  CAMPAIGN_TYPE,
+  type Campaign,
+} from '@contracts/campaigns/campaigns.schemas';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useNotify } from '@/components/ui/notifications';
 import { Spinner } from '@/components/ui/spinner';
@@ -40,11 +45,14 @@ export function ActiveSwitch({ campaign, onChanged }: ActiveSwitchProps) {
   const activating = !campaign.active;
   const texts = activating ? ACTIVE_CONFIRM.activate : ACTIVE_CONFIRM.deactivate;
   const hasActiveMessage = campaign.messages?.messages.some((message) => message.active) ?? false;
+  // Simple and Long Running campaigns also need their Audience and schedule step.
+  const needsAudience = campaign.type !== CAMPAIGN_TYPE.Transactional && campaign.audience === null;
 
   const ask = () => {
     setFailure(undefined);
     // Activation needs an active saved message: say so before asking.
     if (activating && !hasActiveMessage) setFailure(ACTIVATION_NEEDS_MESSAGE);
+    else if (activating && needsAudience) setFailure(AUDIENCE_TEXTS.activation);
     else setAsking(true);
   };
 

@@ -28,6 +28,13 @@ function setup(
     [`PATCH ${base}/provider`]: record('provider', { status: 204 }),
     [`PATCH ${base}/messages`]: record('messages', { body: { ids: [501, 502] } }),
     [`PATCH ${base}/replies`]: record('replies', { status: 204 }),
+    [`PATCH ${base}/audience`]: record('audience', { status: 204 }),
+    'GET /api/sms/campaign-audience-lists': {
+      body: [
+        { id: 7, name: 'Customers', contacts: 1200, exclusionList: false },
+        { id: 8, name: 'Staff', contacts: 12, exclusionList: false },
+      ],
+    },
     [`PATCH ${base}/send-active`]: record('send-active', { status: 204 }),
     [`PATCH ${base}/name`]: record('name', { status: 204 }),
     [`PATCH ${base}/category`]: record('category', { body: { id: 9, name: 'Billing', groupName: null } }),
@@ -349,4 +356,38 @@ describe('Edit SMS Campaign', () => {
       callbackUrl: 'https://crm.example.com/hooks',
     });
   }, 20_000);
+
+  it('Audience and schedule: only scheduled campaigns have it; Untouched blocks activation; a valid save', async () => {
+    const simple = campaign({
+      type: 0,
+      messages: { messages: [{ id: 5, active: true, message: 'Hello' }], clickUrl: null },
+    });
+    const { sent, user } = setup(simple);
+    await screen.findByRole('heading', { name: 'OTP sender', level: 1 });
+    const step = section('Audience and schedule');
+    expect(within(step).getByText('The audience and schedule have not been set up yet.')).toBeInTheDocument();
+    await user.click(screen.getByRole('switch', { name: 'Active' }));
+    expect(
+      screen.getByText('You must complete the Audience and schedule step to activate the campaign.'),
+    ).toBeInTheDocument();
+    expect(sent['send-active']).toBeUndefined();
+
+    await user.click(within(step).getByRole('button', { name: 'Add audience and schedule' }));
+    await user.click(within(step).getByRole('button', { name: 'Save' }));
+    expect(
+      within(step).getByText('Please select at least one SMS list for the audience.'),
+    ).toBeInTheDocument();
+    await user.click(within(step).getByLabelText('SMS lists'));
+    await user.click(await screen.findByRole('option', { name: /Staff/ }));
+    await user.click(within(step).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent.audience).toHaveLength(1));
+    expect(sent.audience![0]).toMatchObject({ includeListIds: [8], recycleCampaignDays: null });
+    expect(await within(step).findByText('To: Staff')).toBeInTheDocument();
+  }, 15_000);
+
+  it('Audience and schedule: a transactional campaign has no such step', async () => {
+    setup();
+    await screen.findByRole('heading', { name: 'OTP sender', level: 1 });
+    expect(screen.queryByRole('region', { name: 'Audience and schedule' })).not.toBeInTheDocument();
+  });
 });

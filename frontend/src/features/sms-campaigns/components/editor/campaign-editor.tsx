@@ -12,14 +12,18 @@ import { isApiStatus } from '@/lib/api-error';
 import { useCampaign } from '../../api/campaign';
 import { CampaignNotFound } from '../shared/campaign-not-found';
 import { ApiUrlAlert } from './api-url-alert';
+import { AudienceStep } from './audience-step';
 import { CampaignHeader } from './campaign-header';
 import { MessagesStep } from './messages-step';
 import { ProviderStep } from './provider-step';
 import { RepliesStep } from './replies-step';
 
-type StepName = 'provider' | 'messages' | 'replies';
+type StepName = 'provider' | 'messages' | 'replies' | 'audience';
 
-/** Edit SMS Campaign (spec 1 §2.3): header, API send URL for transactional campaigns, three steps. */
+/**
+ * Edit SMS Campaign (spec 1 §2.3): header, API send URL for transactional campaigns, three steps, and for
+ * Simple and Long Running campaigns the Audience and schedule step (issue 11).
+ */
 export function CampaignEditor({ campaignId }: { campaignId: number }) {
   const { data: campaign, error, isLoading, mutate } = useCampaign(campaignId);
   const [editing, setEditing] = useState<StepName | null>(null);
@@ -56,6 +60,9 @@ export function CampaignEditor({ campaignId }: { campaignId: number }) {
         <ProviderStep {...stepProps('provider')} onSaved={(provider) => update({ provider })} />
         <MessagesStep {...stepProps('messages')} onSaved={(messages) => update({ messages })} />
         <RepliesStep {...stepProps('replies')} onSaved={(replies) => update({ replies })} />
+        {campaign.type !== CAMPAIGN_TYPE.Transactional && (
+          <AudienceStep {...stepProps('audience')} onSaved={(audience) => update({ audience })} />
+        )}
       </Box>
     </>
   );

@@ -15,6 +15,17 @@ function setup(extra: MockRoutes = {}) {
       bodies.push(JSON.parse(String(init?.body)));
       return { status: 201, body: { id: 42 } };
     },
+    'POST /api/sms/campaigns/scheduled': (init) => {
+      bodies.push(JSON.parse(String(init?.body)));
+      return { status: 201, body: { id: 42 } };
+    },
+    'GET /api/sms/campaign-audience-lists': {
+      body: [
+        { id: 7, name: 'Customers', contacts: 1200, exclusionList: false },
+        { id: 8, name: 'Staff', contacts: 12, exclusionList: false },
+        { id: 9, name: 'Do not contact', contacts: 3, exclusionList: true },
+      ],
+    },
     'GET /api/sms/campaigns/42': { body: campaign() },
     ...extra,
   });
@@ -36,7 +47,11 @@ describe('New SMS Campaign', () => {
     ]);
     expect(screen.getByRole('tab', { name: 'Transactional' })).toHaveAttribute('aria-selected', 'true');
     await user.click(screen.getByRole('tab', { name: 'Simple' }));
-    expect(screen.queryByLabelText('Campaign name')).not.toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'New simple campaign' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Recycle campaign days')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Long Running' }));
+    expect(screen.getByRole('form', { name: 'New long running campaign' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Recycle campaign days')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('New SMS Campaign | Acme Messaging'));
   });
 
@@ -96,5 +111,50 @@ describe('New SMS Campaign', () => {
     // The list's code loads on demand: the router moves on once it has it.
     await waitFor(() => expect(router.state.location.pathname).toBe('/smsmarketing/smscampaigns'));
     expect(await screen.findByRole('heading', { name: 'SMS Campaigns' })).toBeInTheDocument();
+  });
+
+  it('Simple: says what is missing in the audience and schedule, without calling the API', async () => {
+    const { bodies, user } = setup();
+    await user.click(await screen.findByRole('tab', { name: 'Simple' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Monday' }));
+    for (const day of ['Tuesday', 'Wednesday', 'Thursday', 'Friday'])
+      await user.click(screen.getByRole('checkbox', { name: day }));
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    expect(screen.getByText('Campaign name is required.')).toBeInTheDocument();
+    expect(screen.getByText('Please select at least one SMS list for the audience.')).toBeInTheDocument();
+    expect(screen.getByText('Please select at least one schedule day.')).toBeInTheDocument();
+    expect(screen.getByText(/'DMA Exclusion' lists always exclude: Do not contact/)).toBeInTheDocument();
+    expect(bodies).toEqual([]);
+  });
+
+  it('Long Running: creates with its audience, schedule, recycle and rest days and opens the editor', async () => {
+    const { bodies, router, user } = setup();
+    await user.click(await screen.findByRole('tab', { name: 'Long Running' }));
+    await user.type(screen.getByLabelText('Campaign name'), 'Monthly promo');
+    await user.click(screen.getByRole('radio', { name: 'New category' }));
+    await user.type(screen.getByLabelText('New category name'), 'Promos');
+    await user.click(screen.getByLabelText('SMS lists'));
+    await user.click(await screen.findByRole('option', { name: /Customers/ }));
+    expect(screen.queryByRole('option', { name: /Do not contact/ })).not.toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Recycle campaign days'));
+    await user.type(screen.getByLabelText('Recycle campaign days'), '30');
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/smsmarketing/sms-campaigns/42'));
+    expect(bodies).toEqual([
+      expect.objectContaining({
+        type: 1,
+        name: 'Monthly promo',
+        newCategoryName: 'Promos',
+        includeListIds: [7],
+        excludeListIds: [],
+        scheduleDays: [1, 2, 3, 4, 5],
+        dailySendStartTime: '08:00',
+        dailySendFinishTime: '17:00',
+        timeZone: 'Africa/Johannesburg',
+        finishDate: null,
+        recycleCampaignDays: 30,
+        restPeriodDays: 7,
+      }),
+    ]);
   });
 });

@@ -1,7 +1,6 @@
 import AllInclusiveOutlined from '@mui/icons-material/AllInclusiveOutlined';
 import ApiOutlined from '@mui/icons-material/ApiOutlined';
 import SendOutlined from '@mui/icons-material/SendOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
 import Link from '@mui/material/Link';
@@ -12,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useState, type ReactElement } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { ScheduledCampaignForm } from './scheduled-campaign-form';
 import { TransactionalCampaignForm } from './transactional-campaign-form';
 
 type CampaignKind = 'simple' | 'longRunning' | 'transactional';
@@ -39,7 +39,7 @@ const KINDS: { value: CampaignKind; label: string; icon: ReactElement; descripti
   },
 ];
 
-/** New SMS Campaign (spec 1 §2.2): three tabs; only Transactional has a form. */
+/** New SMS Campaign (spec 1 §2.2): three tabs, each with its form (Simple and Long Running: issue 11). */
 export function NewCampaign() {
   const [kind, setKind] = useState<CampaignKind>('transactional');
   const current = KINDS.find((item) => item.value === kind) ?? KINDS[2]!;
@@ -89,10 +89,7 @@ export function NewCampaign() {
           {kind === 'transactional' ? (
             <TransactionalCampaignForm />
           ) : (
-            <Alert severity="info" sx={{ maxWidth: 640 }}>
-              {current.label} campaigns cannot be created in this build yet. Create a transactional campaign,
-              or copy an existing {current.label.toLowerCase()} campaign from the campaign list.
-            </Alert>
+            <ScheduledCampaignForm key={kind} longRunning={kind === 'longRunning'} />
           )}
         </Box>
       </Paper>
