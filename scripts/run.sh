@@ -13,8 +13,9 @@ tsx scripts/db/seed.ts
 build_spa
 log "starting the functions, workers and the CDN server"
 tsx scripts/local/stack.ts up
-log "demo traffic for the sending screens"
+log "demo traffic for the sending, inbox and webhook screens"
 tsx scripts/db/demo-sends.ts || echo "demo sends: did not finish (the product runs all the same; see above)"
+tsx scripts/db/demo-callbacks.ts || echo "demo callbacks: did not finish (the product runs all the same; see above)"
 
 cat <<MSG
 
@@ -25,6 +26,7 @@ cat <<MSG
   Local mailbox (sent e-mail):  http://localhost:${MAILBOX_PORT}/
   SMS gateway (handsets):       http://localhost:${SMS_GATEWAY_PORT}/
   Sending demo (Acme):          SMS Campaigns › Order Tracking › status
+  Replies demo (Acme):          SMS Inbox, and Webhooks History for Order Tracking's callbacks
   Logs: .local/logs/   Stop: bash scripts/stop.sh
 
 MSG
