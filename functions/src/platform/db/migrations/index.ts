@@ -12,6 +12,7 @@ import * as m0010 from './0010-sign-in-throttle';
 import * as m0011 from './0011-mysql-require-tls';
 import * as m0012 from './0012-sending';
 import * as m0013 from './0013-replies';
+import * as m0014b from './0014-inbox-search';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0011-mysql-require-tls': m0011,
   '0012-sending': m0012,
   '0013-replies': m0013,
+  '0014-inbox-search': m0014b,
 };

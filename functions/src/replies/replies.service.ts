@@ -1,0 +1,181 @@
+import type { z } from 'zod';
+import { findOwnAccount } from '../accounts/accounts.repository';
+import type { AuthContext } from '../auth/auth-context';
+import type { Db } from '../platform/db/database';
+import { nearStartWindow, pageWindow, type PageWindow } from '../platform/db/page-window';
+import type { Logger } from '../platform/log';
+import { bumpCampaignStats, hourOf } from '../sending/campaign-stats.repository';
+import { dispatchCallbacks, recordCallback } from '../webhooks/callbacks';
+import * as actions from './reply-actions.repository';
+import { bumpReplyCounts, type ReplyCountDelta } from './replies.repository';
+import { toReplyRow } from './replies.mapper';
+import type {
+  ReplyAction,
+  ReplyActionResult,
+  ReplyListResponse,
+  replyListRequestSchema,
+} from './replies.schemas';
+import {
+  countMatchingReplies,
+  countRepliesOfType,
+  listReplyRows,
+  shortSearchWindowStart,
+  type ReplyQuery,
+} from './reply-list.repository';
+import { replySearch } from './reply-search';
+
+/**
+ * One page of the caller's replies. Without a search the total comes from the account's reply counters;
+ * deep pages are read from the nearer end (page-window.ts), ids first from a covering index, then only the
+ * page's rows. A From search counts on the (account, from) index. A message search reads every match
+ * anyway (FULLTEXT answers doc ids, the account and sort columns are on the rows), so its page and total
+ * come from one pass (COUNT(*) OVER ()).
+ */
+export async function listReplies(
+  db: Db,
+  auth: AuthContext,
+  request: z.output<typeof replyListRequestSchema>,
+): Promise<ReplyListResponse> {
+  const query: ReplyQuery = { type: request.type, search: { kind: 'all' }, sort: request.sort };
+  if (request.filter) {
+    const account = await findOwnAccount(db, auth.scope);
+    query.search = replySearch(request.filter, account?.default_country_iso3166 ?? 'ZA');
+    if (query.search.kind === 'text' && !query.search.fulltext)
+      query.since = await shortSearchWindowStart(db, auth.scope, request.type);
+  }
+  const { page: pageNumber, rowsPerPage } = request.pagination;
+  if (query.search.kind === 'text') {
+    const window = { offset: (pageNumber - 1) * rowsPerPage, limit: rowsPerPage, reverse: false };
+    const rows = await listReplyRows(db, auth.scope, query, window, { withTotal: true });
+    const totalRows = rows.length
+      ? Number(rows[0]!.total)
+      : pageNumber > 1
+        ? await countMatchingReplies(db, auth.scope, query)
+        : 0;
+    return { rows: rows.map(toReplyRow), totalRows };
+  }
+  const count = () =>
+    query.search.kind === 'all'
+      ? countRepliesOfType(db, auth.scope, request.type)
+      : countMatchingReplies(db, auth.scope, query);
+  const page = (w: PageWindow | null) => (w ? listReplyRows(db, auth.scope, query, w) : []);
+  const near = nearStartWindow(pageNumber, rowsPerPage);
+  if (near) {
+    const [rows, totalRows] = await Promise.all([page(near), count()]);
+    return { rows: rows.map(toReplyRow), totalRows };
+  }
+  const totalRows = await count();
+  const rows = await page(pageWindow(pageNumber, rowsPerPage, totalRows));
+  return { rows: rows.map(toReplyRow), totalRows };
+}
+
+const CALLBACK_TYPE = { lead: 'Lead', optout: 'Optout' } as const;
+
+/** How an action moves the account's reply counters, for the rows it changed. */
+function countDeltas(action: ReplyAction, rows: actions.LockedReply[]): ReplyCountDelta[] {
+  if (action === 'unignore') {
+    const byType = new Map<ReplyCountDelta['type'], number>();
+    for (const r of rows) byType.set(r.type, (byType.get(r.type) ?? 0) + 1);
+    return [...byType].flatMap(([type, n]) => [
+      { type, ignored: true, delta: -n },
+      { type, ignored: false, delta: n },
+    ]);
+  }
+  const n = rows.length;
+  const to: Pick<ReplyCountDelta, 'type' | 'ignored'> =
+    action === 'ignore'
+      ? { type: 'Unallocated', ignored: true }
+      : { type: action === 'lead' ? 'Lead' : 'Optout', ignored: false };
+  return [
+    { type: 'Unallocated', ignored: false, delta: -n },
+    { ...to, delta: n },
+  ];
+}
+
+/** A campaign's new leads or opt-outs, counted in the hour each reply was received. */
+async function bumpStats(
+  trx: Parameters<typeof bumpCampaignStats>[0],
+  accountId: number,
+  action: 'lead' | 'optout',
+  rows: actions.LockedReply[],
+) {
+  const groups = new Map<string, { campaignId: number; at: Date; n: number }>();
+  for (const r of rows) {
+    if (r.campaign_id === null) continue;
+    const at = hourOf(r.received_at);
+    const key = `${r.campaign_id}:${at.getTime()}`;
+    const group = groups.get(key) ?? { campaignId: r.campaign_id, at, n: 0 };
+    group.n += 1;
+    groups.set(key, group);
+  }
+  const counter = action === 'lead' ? 'leads' : 'optouts';
+  for (const g of groups.values()) {
+    await bumpCampaignStats(trx, {
+      campaignId: g.campaignId,
+      accountId,
+      at: g.at,
+      counts: { [counter]: g.n },
+    });
+  }
+}
+
+/**
+ * Makes replies Leads or Optouts, ignores or unignores them (spec 1 §4, enforced here whatever the SPA
+ * sends): only eligible replies of the caller's account change; others' ids and ineligible ones are left
+ * alone. In one transaction: the rows, the account's reply counters, the campaigns' lead and opt-out counts,
+ * the opt-out list (a manual Optout stops messages to that number) and the campaigns' callbacks, which are
+ * handed to the delivery queue after the commit. Answers how many replies changed.
+ */
+export async function applyAction(
+  db: Db,
+  auth: AuthContext,
+  action: ReplyAction,
+  ids: number[],
+  log: Logger,
+): Promise<ReplyActionResult> {
+  const now = new Date();
+  const { changed, callIds } = await db.transaction().execute(async (trx) => {
+    const rows = await actions.lockEligibleReplies(trx, auth.scope, [...new Set(ids)], action);
+    const changed = await actions.applyReplyAction(
+      trx,
+      auth.scope,
+      rows.map((r) => r.id),
+      action,
+    );
+    if (!changed) return { changed, callIds: [] };
+    await bumpReplyCounts(trx, auth.accountId, countDeltas(action, rows));
+    if (action !== 'lead' && action !== 'optout') return { changed, callIds: [] };
+    await bumpStats(trx, auth.accountId, action, rows);
+    if (action === 'optout')
+      await actions.insertOptouts(
+        trx,
+        auth.accountId,
+        rows.map((r) => r.from_number),
+      );
+    const callIds: (number | null)[] = [];
+    for (const r of rows) {
+      if (r.campaign_id === null) continue;
+      const type = CALLBACK_TYPE[action];
+      callIds.push(
+        await recordCallback(trx, {
+          accountId: auth.accountId,
+          campaignId: r.campaign_id,
+          type,
+          eventKey: `reply:${r.id}:${type}`,
+          occurredAt: now,
+          data: {
+            replyId: Number(r.id),
+            from: r.from_number,
+            message: r.message,
+            keyword: r.keyword,
+            receivedAt: r.received_at.toISOString(),
+            markedBy: 'inbox',
+          },
+        }),
+      );
+    }
+    return { changed, callIds };
+  });
+  await dispatchCallbacks(callIds, log);
+  return { changed };
+}
