@@ -2,6 +2,7 @@
 // candidate as a ratio to its baseline measured in the same run. Usage: npm run bench [-- name ...]
 // Another stage: BENCH_STAGE=/path/to/test-x.env bash scripts/bench/bench.sh list-pages
 import { authenticatedRead } from './benchmarks/authenticated-read';
+import { inbox } from './benchmarks/inbox';
 import { listImport, listImportDirty } from './benchmarks/list-import';
 import { listPages } from './benchmarks/list-pages';
 import { sendEndpoint } from './benchmarks/send-endpoint';
@@ -17,6 +18,7 @@ const BENCHMARKS: Benchmark[] = [
   listPages,
   sendEndpoint,
   sendPipeline,
+  inbox,
 ];
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 

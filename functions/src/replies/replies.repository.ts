@@ -54,7 +54,11 @@ export interface ReplyCountDelta {
  * Moves the account's reply counters. Call it in the transaction that inserts a reply or changes its type
  * or ignored flag, only for rows that changed, so the inbox's totals stay exact.
  */
-export async function bumpReplyCounts(db: DbOrTrx, accountId: number, deltas: ReplyCountDelta[]): Promise<void> {
+export async function bumpReplyCounts(
+  db: DbOrTrx,
+  accountId: number,
+  deltas: ReplyCountDelta[],
+): Promise<void> {
   for (const d of deltas) {
     if (!d.delta) continue;
     await db

@@ -13,16 +13,20 @@ import type {
   ReplyAction,
   ReplyActionResult,
   ReplyListResponse,
+  ReplyTypeFilter,
   replyListRequestSchema,
 } from './replies.schemas';
 import {
   countMatchingReplies,
   countRepliesOfType,
   listReplyRows,
+  listReplyRowsByIds,
   shortSearchWindowStart,
   type ReplyQuery,
 } from './reply-list.repository';
 import { replySearch } from './reply-search';
+import { orderGroups, slicesFor } from './campaign-order';
+import { campaignNames, countRepliesByCampaign, replyIdsOfCampaign } from './reply-campaign-order.repository';
 
 /**
  * One page of the caller's replies. Without a search the total comes from the account's reply counters;
@@ -44,6 +48,9 @@ export async function listReplies(
       query.since = await shortSearchWindowStart(db, auth.scope, request.type);
   }
   const { page: pageNumber, rowsPerPage } = request.pagination;
+  if (query.sort.field === 'campaign' && query.search.kind === 'all') {
+    return listByCampaign(db, auth, request.type, query.sort.direction, pageNumber, rowsPerPage);
+  }
   if (query.search.kind === 'text') {
     const window = { offset: (pageNumber - 1) * rowsPerPage, limit: rowsPerPage, reverse: false };
     const rows = await listReplyRows(db, auth.scope, query, window, { withTotal: true });
@@ -66,6 +73,31 @@ export async function listReplies(
   }
   const totalRows = await count();
   const rows = await page(pageWindow(pageNumber, rowsPerPage, totalRows));
+  return { rows: rows.map(toReplyRow), totalRows };
+}
+
+/** A page sorted by campaign name, read campaign by campaign (campaign-order.ts). */
+async function listByCampaign(
+  db: Db,
+  auth: AuthContext,
+  filter: ReplyTypeFilter,
+  direction: 'asc' | 'desc',
+  pageNumber: number,
+  rowsPerPage: number,
+): Promise<ReplyListResponse> {
+  const counts = await countRepliesByCampaign(db, auth.scope, filter);
+  const ids = counts.flatMap((g) => (g.campaignId === null ? [] : [g.campaignId]));
+  const names = new Map((await campaignNames(db, auth.scope, ids)).map((c) => [c.id, c.name]));
+  const groups = orderGroups(
+    counts.map((g) => ({ ...g, name: g.campaignId === null ? null : (names.get(g.campaignId) ?? null) })),
+    direction,
+  );
+  const totalRows = groups.reduce((n, g) => n + g.replies, 0);
+  const slices = slicesFor(groups, (pageNumber - 1) * rowsPerPage, rowsPerPage);
+  const pageIds = await Promise.all(
+    slices.map((slice) => replyIdsOfCampaign(db, auth.scope, filter, slice, direction)),
+  );
+  const rows = await listReplyRowsByIds(db, auth.scope, pageIds.flat());
   return { rows: rows.map(toReplyRow), totalRows };
 }
 

@@ -7,6 +7,7 @@ import type { TenantScope } from '../platform/tenancy';
 import type { ReplySortField, ReplyTypeFilter } from './replies.schemas';
 import { SHORT_SEARCH_WINDOW, wordStartPattern, type ReplySearch } from './reply-search';
 import type { StoredReplyType } from './replies.table';
+import { TYPE_FILTER, typeConditions } from './reply-filters';
 
 export interface ReplyQuery {
   type: ReplyTypeFilter;
@@ -17,22 +18,6 @@ export interface ReplyQuery {
 }
 
 type Tables = Database & { c: Database['sms_campaigns'] };
-type ReplyEb = ExpressionBuilder<Database & { r: Database['sms_replies'] }, 'r'>;
-
-/** The stored type and ignored flag behind each type filter (Leads and Optouts are never ignored). */
-const TYPE_FILTER: Record<Exclude<ReplyTypeFilter, 'All'>, { type?: StoredReplyType; ignored: 0 | 1 }> = {
-  Leads: { type: 'Lead', ignored: 0 },
-  Optouts: { type: 'Optout', ignored: 0 },
-  Unallocated: { type: 'Unallocated', ignored: 0 },
-  Ignored: { ignored: 1 },
-};
-
-function typeConditions(eb: ReplyEb, filter: ReplyTypeFilter): Expression<SqlBool>[] {
-  if (filter === 'All') return [];
-  const { type, ignored } = TYPE_FILTER[filter];
-  return [...(type ? [eb('r.type', '=', type)] : []), eb('r.ignored', '=', ignored)];
-}
-
 /**
  * When the latest SHORT_SEARCH_WINDOW replies of the filter begin (null: there are fewer): a search of only
  * short words looks at replies received since then (reply-search.ts). Asked on its own, so that the search
@@ -119,6 +104,19 @@ function pageIds(db: DbOrTrx, scope: TenantScope, q: ReplyQuery, w: PageWindow, 
     .offset(w.offset);
 }
 
+const ROW_COLUMNS = [
+  'r.id',
+  'r.received_at',
+  'r.campaign_id',
+  'c.name as campaign_name',
+  'r.from_number',
+  'r.message',
+  'r.keyword',
+  'r.type',
+  'r.ignored',
+  'r.responded',
+] as const;
+
 /** One page of the account's replies with their campaign's name (a deferred join on the page's ids). */
 export function listReplyRows(
   db: DbOrTrx,
@@ -133,23 +131,31 @@ export function listReplyRows(
     .leftJoin('sms_campaigns as c', (j) =>
       j.onRef('c.id', '=', 'r.campaign_id').onRef('c.account_id', '=', 'r.account_id'),
     )
-    .select([
-      'r.id',
-      'r.received_at',
-      'r.campaign_id',
-      'c.name as campaign_name',
-      'r.from_number',
-      'r.message',
-      'r.keyword',
-      'r.type',
-      'r.ignored',
-      'r.responded',
-      'page.total',
-    ])
+    .select([...ROW_COLUMNS, 'page.total'])
     .where('r.account_id', '=', scope.accountId);
   return ordered(query as unknown as WithCampaign, q.sort, false).execute() as unknown as Promise<
     ReplyListRow[]
   >;
+}
+
+/** The account's replies among `ids`, in the order of `ids`. */
+export async function listReplyRowsByIds(
+  db: DbOrTrx,
+  scope: TenantScope,
+  ids: number[],
+): Promise<ReplyListRow[]> {
+  if (!ids.length) return [];
+  const rows = await db
+    .selectFrom('sms_replies as r')
+    .leftJoin('sms_campaigns as c', (j) =>
+      j.onRef('c.id', '=', 'r.campaign_id').onRef('c.account_id', '=', 'r.account_id'),
+    )
+    .select([...ROW_COLUMNS, sql<null>`NULL`.as('total')])
+    .where('r.account_id', '=', scope.accountId)
+    .where('r.id', 'in', ids)
+    .execute();
+  const byId = new Map(rows.map((r) => [Number(r.id), r as ReplyListRow]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
 export interface ReplyListRow {
