@@ -1,4 +1,4 @@
-import { sql, type Expression, type ExpressionBuilder, type SelectQueryBuilder, type SqlBool } from 'kysely';
+import { sql, type SelectQueryBuilder, type SqlBool } from 'kysely';
 import type { DbOrTrx } from '../platform/db/database';
 import type { Database } from '../platform/db/database.types';
 import { likeContains } from '../platform/db/like';

@@ -64,15 +64,14 @@ async function record(c: Case, auth: AuthContext): Promise<number> {
       }
     },
   });
-  let total = 0;
   try {
-    total = (await listReplies(db, auth, replyListRequestSchema.parse(c.body))).totalRows;
+    const { totalRows } = await listReplies(db, auth, replyListRequestSchema.parse(c.body));
+    if (current.length) groups.push(current);
+    c.groups = groups;
+    return totalRows;
   } finally {
     await db.destroy();
   }
-  if (current.length) groups.push(current);
-  c.groups = groups;
-  return total;
 }
 
 async function runSql(c: Case): Promise<void> {
