@@ -73,7 +73,7 @@ export function DownloadDialog({ onClose }: { onClose: () => void }) {
           <DialogContentText>
             The replies received from the first day to the last (South African time), saved as replies.csv.
           </DialogContentText>
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: '1fr 1fr', pt: 1 }}>
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, pt: 1 }}>
             {field('from', 'From')}
             {field('to', 'To')}
           </Box>

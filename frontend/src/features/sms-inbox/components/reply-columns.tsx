@@ -3,6 +3,8 @@ import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ReplyRow } from '@contracts/replies/replies.schemas';
 import type { SortableColumn } from '@/components/ui/sortable-table';
@@ -51,6 +53,51 @@ function SelectRow({ row, context }: { row: ReplyRow; context: ReplyColumnsConte
   );
 }
 
+function TypeChip({ row }: { row: ReplyRow }) {
+  const chip = TYPE_CHIP[row.type];
+  return (
+    <Chip
+      size="small"
+      label={row.type}
+      color={chip.color}
+      variant={chip.outlined ? 'outlined' : 'filled'}
+      sx={{
+        fontWeight: 600,
+        height: 22,
+        fontSize: 11.5,
+        ...(chip.dark ? { color: 'info.dark', borderColor: 'info.dark' } : {}),
+      }}
+    />
+  );
+}
+
+/** The From number (a link to its history when there is a campaign); on a phone also the date and type. */
+function FromCell({ row }: { row: ReplyRow }) {
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
+  const number =
+    row.campaignId === null ? (
+      row.from
+    ) : (
+      <Link
+        component={RouterLink}
+        to={paths.sms.searchHistoryFor.getHref(row.from)}
+        sx={{ whiteSpace: 'nowrap' }}
+      >
+        {row.from}
+      </Link>
+    );
+  if (!narrow) return number;
+  return (
+    <Box sx={{ display: 'grid', gap: 0.5, justifyItems: 'start' }}>
+      {number}
+      <Typography variant="caption" color="text.secondary">
+        {dateTimeText(row.dateReceived)}
+      </Typography>
+      <TypeChip row={row} />
+    </Box>
+  );
+}
+
 /** Spec 1 §2.8 columns; the server sorts by date, campaign, from, keyword and type. */
 export function replyColumns(context: ReplyColumnsContext): SortableColumn<ReplyRow>[] {
   return [
@@ -64,6 +111,7 @@ export function replyColumns(context: ReplyColumnsContext): SortableColumn<Reply
       field: 'date',
       header: 'Date Received',
       sortable: true,
+      hideBelow: 'sm',
       width: 96,
       wrapHeader: true,
       render: (row) => dateTimeText(row.dateReceived),
@@ -88,24 +136,20 @@ export function replyColumns(context: ReplyColumnsContext): SortableColumn<Reply
       field: 'from',
       header: 'From',
       sortable: true,
-      render: (row) =>
-        row.campaignId === null ? (
-          row.from
-        ) : (
-          <Link
-            component={RouterLink}
-            to={paths.sms.searchHistoryFor.getHref(row.from)}
-            sx={{ whiteSpace: 'nowrap' }}
-          >
-            {row.from}
-          </Link>
-        ),
+      render: (row) => <FromCell row={row} />,
     },
     {
       field: 'message',
       header: 'Message',
       render: (row) => (
-        <Box sx={{ minWidth: 160, maxWidth: 420, whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+        <Box
+          sx={{
+            minWidth: { xs: 110, sm: 160 },
+            maxWidth: 420,
+            whiteSpace: 'pre-wrap',
+            wordBreak: 'break-word',
+          }}
+        >
           {row.message}
         </Box>
       ),
@@ -115,18 +159,8 @@ export function replyColumns(context: ReplyColumnsContext): SortableColumn<Reply
       field: 'type',
       header: 'Type',
       sortable: true,
-      render: (row) => {
-        const chip = TYPE_CHIP[row.type];
-        return (
-          <Chip
-            size="small"
-            label={row.type}
-            color={chip.color}
-            variant={chip.outlined ? 'outlined' : 'filled'}
-            sx={{ fontWeight: 600, height: 22, fontSize: 11.5 }}
-          />
-        );
-      },
+      hideBelow: 'sm',
+      render: (row) => <TypeChip row={row} />,
     },
     {
       field: 'actions',

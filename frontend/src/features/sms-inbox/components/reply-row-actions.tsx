@@ -37,7 +37,18 @@ export function ReplyRowActions({ row, context }: { row: ReplyRow; context: RowA
   const targets = inBatch ? [...selected] : [row.id];
   const offBatch = batch && !inBatch;
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', gap: 0.25 }}>
+    <Box
+      sx={{
+        display: 'flex',
+        justifyContent: 'flex-end',
+        alignItems: 'center',
+        gap: 0.25,
+        // Two by two on a phone, so the message keeps the width.
+        flexWrap: { xs: 'wrap', sm: 'nowrap' },
+        maxWidth: { xs: 76, sm: 'none' },
+        ml: 'auto',
+      }}
+    >
       {row.type === 'Unallocated' &&
         ACTIONS.map(({ action, label, many, icon }) => (
           <ActionButton

@@ -49,7 +49,8 @@ function setup(
 
 const rowOf = (from: string) => screen.getByText(from).closest('tr')!;
 
-describe('SMS Inbox page', () => {
+// Whole-app renders with MUI are slow on a busy machine: the default 5 s is too tight.
+describe('SMS Inbox page', { timeout: 20_000 }, () => {
   beforeEach(() => mockViewportWidth(1600));
   afterEach(() => vi.unstubAllGlobals());
 
@@ -111,7 +112,7 @@ describe('SMS Inbox page', () => {
       expect(requests.at(-1)).toMatchObject({ type: 'Unallocated', pagination: { page: 1 } }),
     );
     expect(screen.getByRole('button', { name: 'Clear filters' })).toBeEnabled();
-  }, 15_000);
+  });
 
   it('goes back to page 1 when the sort changes, searches, and clears the filters', async () => {
     const { requests, user } = setup();
@@ -128,7 +129,7 @@ describe('SMS Inbox page', () => {
     await waitFor(() => expect(requests.at(-1)).toMatchObject({ filter: '082 123' }));
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(requests.at(-1)).toMatchObject({ filter: '', type: 'All' }));
-  }, 15_000);
+  });
 
   it('selects only Unallocated rows; a selected row’s action applies to all of them, others are disabled', async () => {
     const { posts, requests, user } = setup();

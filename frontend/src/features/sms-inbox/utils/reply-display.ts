@@ -13,13 +13,14 @@ export const NO_CAMPAIGN = 'N/A';
 /** Only Unallocated rows can be selected (spec 1 §4); an ignored one shows as Ignored. */
 export const isSelectable = (row: Pick<ReplyRow, 'type'>): boolean => row.type === 'Unallocated';
 
+/** How each Type shows; Unallocated in the dark shade of info, for contrast on white. */
 export const TYPE_CHIP: Record<
   ReplyType,
-  { color: 'success' | 'error' | 'info' | 'default'; outlined: boolean }
+  { color: 'success' | 'error' | 'info' | 'default'; outlined: boolean; dark?: boolean }
 > = {
   Lead: { color: 'success', outlined: false },
   Optout: { color: 'error', outlined: false },
-  Unallocated: { color: 'info', outlined: true },
+  Unallocated: { color: 'info', outlined: true, dark: true },
   Ignored: { color: 'default', outlined: true },
 };
 
