@@ -1,5 +1,5 @@
 // The inbox browser tests' replies, stored as the inbound path stores them (functions/src/replies/
-// replies.repository.ts insertReply: the row and the account's reply counter). Playwright's loader cannot
+// replies.repository.ts insertReply: the row, the account's reply counter and its per-day count). Playwright's loader cannot
 // load kysely, so this is plain mysql2 on the test stage's database.
 import { randomBytes } from 'node:crypto';
 import type { ResultSetHeader, RowDataPacket } from 'mysql2/promise';
@@ -44,6 +44,12 @@ export async function insertReplies(campaignId: number, replies: E2eReply[]): Pr
       `INSERT INTO sms_reply_counts (account_id, type, ignored, shard, replies) VALUES (?, ?, 0, 0, 1)
        ON DUPLICATE KEY UPDATE replies = replies + 1`,
       [accountId, type],
+    );
+    await db.query(
+      `INSERT INTO sms_reply_days (account_id, day, type, ignored, shard, replies)
+       SELECT account_id, DATE(received_at), type, 0, 0, 1 FROM sms_replies WHERE id = ?
+       ON DUPLICATE KEY UPDATE replies = replies + 1`,
+      [result.insertId],
     );
     ids.push(result.insertId);
   }

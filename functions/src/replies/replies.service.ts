@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { findOwnAccount } from '../accounts/accounts.repository';
 import type { AuthContext } from '../auth/auth-context';
 import type { Db } from '../platform/db/database';
-import { nearStartWindow, pageWindow, type PageWindow } from '../platform/db/page-window';
+import { NEAR_START_ROWS, nearStartWindow, pageWindow, type PageWindow } from '../platform/db/page-window';
 import type { Logger } from '../platform/log';
 import { bumpCampaignStats, hourOf } from '../sending/campaign-stats.repository';
 import { dispatchCallbacks, recordCallback } from '../webhooks/callbacks';
@@ -26,6 +26,8 @@ import {
 } from './reply-list.repository';
 import { replySearch } from './reply-search';
 import { orderGroups, slicesFor } from './campaign-order';
+import { dayBounds, dayOfOffset } from './day-walk';
+import { replyDaysWithTotal } from './reply-days.repository';
 import { campaignNames, countRepliesByCampaign, replyIdsOfCampaign } from './reply-campaign-order.repository';
 
 /**
@@ -61,6 +63,11 @@ export async function listReplies(
         : 0;
     return { rows: rows.map(toReplyRow), totalRows };
   }
+  if (query.sort.field === 'date' && query.search.kind === 'all') {
+    const offset = (pageNumber - 1) * rowsPerPage;
+    const deep = offset >= NEAR_START_ROWS ? await listFromDay(db, auth, query, offset, rowsPerPage) : null;
+    if (deep) return deep;
+  }
   const count = () =>
     query.search.kind === 'all'
       ? countRepliesOfType(db, auth.scope, request.type)
@@ -74,6 +81,34 @@ export async function listReplies(
   const totalRows = await count();
   const rows = await page(pageWindow(pageNumber, rowsPerPage, totalRows));
   return { rows: rows.map(toReplyRow), totalRows };
+}
+
+/**
+ * A deep page of the date sort read from the day it starts in (day-walk.ts); null when the per-day counts do
+ * not add up to the counters' total (then the caller skips the offset on the index as for any page).
+ */
+async function listFromDay(
+  db: Db,
+  auth: AuthContext,
+  query: ReplyQuery,
+  offset: number,
+  limit: number,
+): Promise<ReplyListResponse | null> {
+  const { days, total } = await replyDaysWithTotal(db, auth.scope, query.type, query.sort.direction);
+  if (days.reduce((n, d) => n + d.replies, 0) !== total) return null;
+  const start = dayOfOffset(days, offset);
+  if (!start) return { rows: [], totalRows: total };
+  const bounds = dayBounds(start.day);
+  const fromDay: ReplyQuery =
+    query.sort.direction === 'desc'
+      ? { ...query, receivedBefore: bounds.end }
+      : { ...query, receivedFrom: bounds.start };
+  const rows = await listReplyRows(db, auth.scope, fromDay, {
+    offset: offset - start.before,
+    limit,
+    reverse: false,
+  });
+  return { rows: rows.map(toReplyRow), totalRows: total };
 }
 
 /** A page sorted by campaign name, read campaign by campaign (campaign-order.ts). */
@@ -103,25 +138,33 @@ async function listByCampaign(
 
 const CALLBACK_TYPE = { lead: 'Lead', optout: 'Optout' } as const;
 
-/** How an action moves the account's reply counters, for the rows it changed. */
+/** How an action moves the account's reply counters (and their per-day counts), for the rows it changed. */
 function countDeltas(action: ReplyAction, rows: actions.LockedReply[]): ReplyCountDelta[] {
-  if (action === 'unignore') {
-    const byType = new Map<ReplyCountDelta['type'], number>();
-    for (const r of rows) byType.set(r.type, (byType.get(r.type) ?? 0) + 1);
-    return [...byType].flatMap(([type, n]) => [
-      { type, ignored: true, delta: -n },
-      { type, ignored: false, delta: n },
-    ]);
+  return rows.flatMap((r): ReplyCountDelta[] => {
+    const from = { type: r.type, ignored: !!r.ignored };
+    const to =
+      action === 'unignore'
+        ? { type: r.type, ignored: false }
+        : action === 'ignore'
+          ? { type: r.type, ignored: true }
+          : { type: action === 'lead' ? ('Lead' as const) : ('Optout' as const), ignored: false };
+    return [
+      { ...from, delta: -1, receivedAt: r.received_at },
+      { ...to, delta: 1, receivedAt: r.received_at },
+    ];
+  });
+}
+
+/** Adds up deltas of the same counter (one upsert per counter and day, not per reply). */
+function merged(deltas: ReplyCountDelta[]): ReplyCountDelta[] {
+  const byKey = new Map<string, ReplyCountDelta>();
+  for (const d of deltas) {
+    const key = `${d.type}|${d.ignored}|${d.receivedAt?.toISOString().slice(0, 10) ?? ''}`;
+    const entry = byKey.get(key);
+    if (entry) entry.delta += d.delta;
+    else byKey.set(key, { ...d });
   }
-  const n = rows.length;
-  const to: Pick<ReplyCountDelta, 'type' | 'ignored'> =
-    action === 'ignore'
-      ? { type: 'Unallocated', ignored: true }
-      : { type: action === 'lead' ? 'Lead' : 'Optout', ignored: false };
-  return [
-    { type: 'Unallocated', ignored: false, delta: -n },
-    { ...to, delta: n },
-  ];
+  return [...byKey.values()].filter((d) => d.delta !== 0);
 }
 
 /** A campaign's new leads or opt-outs, counted in the hour each reply was received. */
@@ -175,7 +218,7 @@ export async function applyAction(
       action,
     );
     if (!changed) return { changed, callIds: [] };
-    await bumpReplyCounts(trx, auth.accountId, countDeltas(action, rows));
+    await bumpReplyCounts(trx, auth.accountId, merged(countDeltas(action, rows)));
     if (action !== 'lead' && action !== 'optout') return { changed, callIds: [] };
     await bumpStats(trx, auth.accountId, action, rows);
     if (action === 'optout')

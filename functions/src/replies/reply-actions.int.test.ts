@@ -80,6 +80,7 @@ describe('reply actions (spec 1 §4, enforced on the server)', () => {
     expect(await rowsOf([foreign!])).toEqual([{ id: foreign, type: 'Unallocated', ignored: 0 }]);
     const counts = await replyCountsOf(user.accountId);
     expect(counts.counters).toEqual(counts.rows);
+    expect(counts.days).toEqual(counts.rows);
     expect(counts.rows).toEqual({ 'Lead/0': 4, 'Optout/0': 1, 'Unallocated/1': 1 });
     expect(await replyCountsOf(stranger.accountId)).toMatchObject({ counters: { 'Unallocated/0': 1 } });
     // The campaign counts the two new leads (the reply with no campaign has none to count in).
@@ -130,6 +131,7 @@ describe('reply actions (spec 1 §4, enforced on the server)', () => {
     ]);
     const counts = await replyCountsOf(user.accountId);
     expect(counts.counters).toEqual(counts.rows);
+    expect(counts.days).toEqual(counts.rows);
     expect(counts.rows).toEqual({ 'Lead/0': 1, 'Optout/0': 1, 'Unallocated/0': 2 });
   });
 
@@ -153,6 +155,7 @@ describe('reply actions (spec 1 §4, enforced on the server)', () => {
     expect(await leadsAndOptouts(campaignId)).toEqual({ leads: 0, optouts: 2 });
     const counts = await replyCountsOf(user.accountId);
     expect(counts.counters).toEqual(counts.rows);
+    expect(counts.days).toEqual(counts.rows);
     expect(counts.rows).toEqual({ 'Optout/0': 3 });
     const calls = await testDb()
       .selectFrom('webhook_calls')
@@ -176,6 +179,7 @@ describe('reply actions (spec 1 §4, enforced on the server)', () => {
     expect(answers.reduce((n, a) => n + a.body.changed, 0)).toBe(10);
     const counts = await replyCountsOf(user.accountId);
     expect(counts.counters).toEqual(counts.rows);
+    expect(counts.days).toEqual(counts.rows);
   });
 
   it('refuses a malformed list of ids', async () => {

@@ -15,6 +15,10 @@ export interface ReplyQuery {
   sort: { field: ReplySortField; direction: 'asc' | 'desc' };
   /** A search of only short words looks at replies received since then (shortSearchWindowStart). */
   since?: Date | null;
+  /** Only replies received before this (a deep page's day, newest first). */
+  receivedBefore?: Date;
+  /** Only replies received since this (a deep page's day, oldest first). */
+  receivedFrom?: Date;
 }
 
 type Tables = Database & { c: Database['sms_campaigns'] };
@@ -42,7 +46,11 @@ export async function shortSearchWindowStart(
 }
 
 /** The account's replies that pass the type filter and the search (no columns chosen yet). */
-function matching(db: DbOrTrx, scope: TenantScope, q: Pick<ReplyQuery, 'type' | 'search' | 'since'>) {
+function matching(
+  db: DbOrTrx,
+  scope: TenantScope,
+  q: Pick<ReplyQuery, 'type' | 'search' | 'since' | 'receivedBefore' | 'receivedFrom'>,
+) {
   return db
     .selectFrom('sms_replies as r')
     .where('r.account_id', '=', scope.accountId)
@@ -59,6 +67,8 @@ function matching(db: DbOrTrx, scope: TenantScope, q: Pick<ReplyQuery, 'type' | 
           all.push(sql<SqlBool>`r.message REGEXP ${wordStartPattern(word)}`);
         }
       }
+      if (q.receivedBefore) all.push(eb('r.received_at', '<', q.receivedBefore));
+      if (q.receivedFrom) all.push(eb('r.received_at', '>=', q.receivedFrom));
       return eb.and(all);
     });
 }

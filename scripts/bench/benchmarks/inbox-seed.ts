@@ -134,6 +134,7 @@ async function seedReplies(
     // An interrupted run: start this account's replies again.
     await probe.query('DELETE FROM sms_replies WHERE account_id = ?', [account.accountId]);
     await probe.query('DELETE FROM sms_reply_counts WHERE account_id = ?', [account.accountId]);
+    await probe.query('DELETE FROM sms_reply_days WHERE account_id = ?', [account.accountId]);
     providerId = (await one<{ id: number }>(probe, 'SELECT id FROM sms_providers WHERE account_id = ?', [
       account.accountId,
     ]))!.id;
@@ -170,6 +171,12 @@ async function seedReplies(
        FROM sms_replies WHERE account_id = ? AND campaign_id IS NOT NULL
        GROUP BY campaign_id, DATE_FORMAT(received_at, '%Y-%m-%d %H:00:00')
        ON DUPLICATE KEY UPDATE replies = VALUES(replies), leads = VALUES(leads), optouts = VALUES(optouts)`,
+      [account.accountId],
+    );
+    await conn.query(
+      `INSERT INTO sms_reply_days (account_id, day, type, ignored, shard, replies)
+       SELECT account_id, DATE(received_at), type, ignored, 0, COUNT(*) FROM sms_replies WHERE account_id = ?
+       GROUP BY account_id, DATE(received_at), type, ignored`,
       [account.accountId],
     );
     await conn.query(

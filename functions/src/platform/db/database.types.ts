@@ -20,6 +20,7 @@ import type { SmsProvidersTable } from '../../providers/providers.table';
 import type { RateWindowsTable, SmsCampaignStatsTable, SmsMessagesTable } from '../../sending/sending.table';
 import type { KeywordsTable } from '../../keywords/keywords.table';
 import type { SmsRepliesTable, SmsReplyCountsTable } from '../../replies/replies.table';
+import type { SmsReplyDaysTable } from '../../replies/reply-days.table';
 import type { UsersTable } from '../../users/users.table';
 import type { WebhookAttemptsTable, WebhookCallsTable } from '../../webhooks/webhooks.table';
 
@@ -52,6 +53,7 @@ export interface Database {
   sms_campaign_stats: SmsCampaignStatsTable;
   sms_replies: SmsRepliesTable;
   sms_reply_counts: SmsReplyCountsTable;
+  sms_reply_days: SmsReplyDaysTable;
   sms_keywords: KeywordsTable;
   webhook_calls: WebhookCallsTable;
   webhook_attempts: WebhookAttemptsTable;
