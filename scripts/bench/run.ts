@@ -3,6 +3,7 @@
 // Another stage: BENCH_STAGE=/path/to/test-x.env bash scripts/bench/bench.sh list-pages
 import { authenticatedRead } from './benchmarks/authenticated-read';
 import { inboundWebhook } from './benchmarks/inbound-webhook';
+import { inbox } from './benchmarks/inbox';
 import { listImport, listImportDirty } from './benchmarks/list-import';
 import { listPages } from './benchmarks/list-pages';
 import { sendEndpoint } from './benchmarks/send-endpoint';
@@ -19,6 +20,7 @@ const BENCHMARKS: Benchmark[] = [
   sendEndpoint,
   sendPipeline,
   inboundWebhook,
+  inbox,
 ];
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 

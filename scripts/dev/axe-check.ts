@@ -105,6 +105,48 @@ async function checkRequestDetailsDialog(page: Page): Promise<number> {
   return check(page, 'webhooks history: request details dialog');
 }
 
+/**
+ * The SMS Inbox and its dialogs, open: Lead Keywords (with the uniqueness message on a row), Optout Keywords,
+ * Download, and Respond when a reply can be answered.
+ */
+async function checkInbox(page: Page): Promise<number> {
+  await page.goto(`${base}/smsmarketing/sms-inbox`);
+  await page.getByTestId('reply-count').filter({ hasText: /\d/ }).waitFor();
+  let total = await check(page, 'sms inbox');
+  for (const kind of ['Lead', 'Optout'] as const) {
+    await page.getByRole('button', { name: `${kind} Keywords` }).click();
+    const dialog = page.getByRole('dialog', { name: `${kind} Keywords` });
+    await dialog.getByTestId('reserved-keywords').waitFor();
+    if (kind === 'Lead') {
+      await dialog.getByRole('button', { name: 'Add keyword' }).click();
+      await dialog
+        .getByRole('textbox', { name: /^Keyword \d+$/ })
+        .last()
+        .fill('stop');
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await dialog.getByText('Keyword must be unique among custom and reserved keywords.').waitFor();
+    }
+    total += await check(page, `sms inbox: ${kind.toLowerCase()} keywords dialog`);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+  }
+  const download = page.getByRole('dialog', { name: 'Download replies' });
+  await page.getByRole('button', { name: 'Download' }).click();
+  await download.waitFor();
+  total += await check(page, 'sms inbox: download dialog');
+  await download.getByRole('button', { name: 'Cancel' }).click();
+  await download.waitFor({ state: 'hidden' });
+  const respond = page.getByRole('button', { name: 'Respond' }).and(page.locator(':enabled')).first();
+  if (!(await respond.count())) {
+    console.log('sms inbox: respond dialog skipped (no reply to respond to)');
+    return total;
+  }
+  await respond.click();
+  await page.getByRole('dialog', { name: 'Respond' }).waitFor();
+  total += await check(page, 'sms inbox: respond dialog');
+  return total;
+}
+
 /** The first campaign of the signed-in user's account (the status page needs one). */
 async function firstCampaignId(page: Page, base: string): Promise<number> {
   const csrf = (await page.context().cookies(base)).find((c) => /csrf_token$/.test(c.name))?.value ?? '';
@@ -140,6 +182,7 @@ async function main(): Promise<void> {
   total += await checkSettingsDialogs(page);
   total += await checkSendTestDialog(page);
   total += await checkRequestDetailsDialog(page);
+  total += await checkInbox(page);
   await browser.close();
   process.exit(total ? 1 : 0);
 }

@@ -123,6 +123,11 @@ const screens: RouteObject[] = [
     { title: 'Upload DMA List', layout: 'main', wide: true },
   ),
   lazyRoute(
+    paths.sms.inbox.path,
+    () => import('@/features/sms-inbox/components/sms-inbox-page').then((m) => m.SmsInboxPage),
+    { title: 'SMS Inbox', layout: 'main', wide: true },
+  ),
+  lazyRoute(
     paths.listProcessQueue.path,
     () => import('@/features/list-import/components/process-queue').then((m) => m.ProcessQueue),
     { title: 'List Process Queue', layout: 'main', wide: true },

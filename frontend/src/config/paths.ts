@@ -74,6 +74,18 @@ export const paths = {
     dmaDownloadIdNumbers: fixed('/smsmarketing/smscampaigns/DownloadDMAIDNumbersForProcessing'),
     dmaUpload: fixed('/smsmarketing/sms-lists/dmaupload'),
     inbox: fixed('/smsmarketing/sms-inbox'),
+    /** The inbox's campaign link, as spec 1 §2.8 writes it (routes match regardless of case). */
+    inboxCampaignStatus: {
+      path: '/smsmarketing/smscampaigns/Status',
+      getHref: (campaignId: number) =>
+        withQuery('/smsmarketing/smscampaigns/Status', { smscampaignid: String(campaignId) }),
+    },
+    /** The inbox's From link (spec 1 §2.8): the number's SMS history. */
+    searchHistoryFor: {
+      path: '/smsmarketing/searchsmshistory/',
+      getHref: (cellphone: string) =>
+        withQuery('/smsmarketing/searchsmshistory/', { cellphonenumber: cellphone }),
+    },
     history: fixed('/smsmarketing/sms-history'),
     /** Older link form used by the inbox (spec 1 §2.8); redirects to history. */
     searchHistory: fixed('/smsmarketing/searchsmshistory'),

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { sql } from 'kysely';
 import type { DbOrTrx } from '../platform/db/database';
 import type { StoredReplyType } from './replies.table';
+import { bumpReplyDays } from './reply-days.repository';
 
 /** Each account's reply counters are spread over this many rows (a random one per change). */
 export const REPLY_COUNT_SHARDS = 8;
@@ -40,7 +41,9 @@ export async function insertReply(db: DbOrTrx, reply: NewReply): Promise<number 
     })
     .executeTakeFirst();
   if (!result.numInsertedOrUpdatedRows) return null;
-  await bumpReplyCounts(db, reply.accountId, [{ type: reply.type, ignored: false, delta: 1 }]);
+  await bumpReplyCounts(db, reply.accountId, [
+    { type: reply.type, ignored: false, delta: 1, receivedAt: reply.receivedAt },
+  ]);
   return Number(result.insertId);
 }
 
@@ -48,13 +51,19 @@ export interface ReplyCountDelta {
   type: StoredReplyType;
   ignored: boolean;
   delta: number;
+  /** When the replies were received: the per-day counts move too (the inbox's deep pages rely on them). */
+  receivedAt?: Date;
 }
 
 /**
  * Moves the account's reply counters. Call it in the transaction that inserts a reply or changes its type
  * or ignored flag, only for rows that changed, so the inbox's totals stay exact.
  */
-export async function bumpReplyCounts(db: DbOrTrx, accountId: number, deltas: ReplyCountDelta[]): Promise<void> {
+export async function bumpReplyCounts(
+  db: DbOrTrx,
+  accountId: number,
+  deltas: ReplyCountDelta[],
+): Promise<void> {
   for (const d of deltas) {
     if (!d.delta) continue;
     await db
@@ -69,4 +78,5 @@ export async function bumpReplyCounts(db: DbOrTrx, accountId: number, deltas: Re
       .onDuplicateKeyUpdate({ replies: sql`replies + ${d.delta}` })
       .execute();
   }
+  await bumpReplyDays(db, accountId, deltas);
 }

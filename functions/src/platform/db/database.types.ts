@@ -25,6 +25,7 @@ import type { RateWindowsTable, SmsCampaignStatsTable, SmsMessagesTable } from '
 import type { KeywordsTable } from '../../keywords/keywords.table';
 import type { SmsRepliesTable, SmsReplyCountsTable } from '../../replies/replies.table';
 import type { SmsSegmentBuildsTable, SmsSegmentMembersTable } from '../../segments/segments.table';
+import type { SmsReplyDaysTable } from '../../replies/reply-days.table';
 import type { UsersTable } from '../../users/users.table';
 import type { WebhookAttemptsTable, WebhookCallsTable } from '../../webhooks/webhooks.table';
 
@@ -57,6 +58,7 @@ export interface Database {
   sms_campaign_stats: SmsCampaignStatsTable;
   sms_replies: SmsRepliesTable;
   sms_reply_counts: SmsReplyCountsTable;
+  sms_reply_days: SmsReplyDaysTable;
   sms_keywords: KeywordsTable;
   webhook_calls: WebhookCallsTable;
   webhook_attempts: WebhookAttemptsTable;

@@ -7,11 +7,13 @@ export type SearchFieldProps = {
   label: string;
   value: string;
   onChange: (value: string) => void;
+  /** Shown in the empty box (the label then stays above it). */
+  placeholder?: string;
   sx?: SxProps<Theme>;
 };
 
 /** The list pages' search box: a small search input with a magnifier. */
-export function SearchField({ label, value, onChange, sx }: SearchFieldProps) {
+export function SearchField({ label, value, onChange, placeholder, sx }: SearchFieldProps) {
   return (
     <TextField
       size="small"
@@ -19,8 +21,10 @@ export function SearchField({ label, value, onChange, sx }: SearchFieldProps) {
       type="search"
       value={value}
       onChange={(event) => onChange(event.target.value)}
+      placeholder={placeholder}
       sx={sx}
       slotProps={{
+        ...(placeholder ? { inputLabel: { shrink: true } } : {}),
         input: {
           startAdornment: (
             <InputAdornment position="start">

@@ -12,6 +12,7 @@ import * as m0010 from './0010-sign-in-throttle';
 import * as m0011 from './0011-mysql-require-tls';
 import * as m0012 from './0012-sending';
 import * as m0013 from './0013-replies';
+import * as m0014a from './0014-inbox-search';
 import * as m0014 from './0014-webhooks';
 import * as m0015 from './0015-scheduled-campaigns';
 
@@ -30,6 +31,7 @@ export const migrations: Record<string, Migration> = {
   '0011-mysql-require-tls': m0011,
   '0012-sending': m0012,
   '0013-replies': m0013,
+  '0014-inbox-search': m0014a,
   '0014-webhooks': m0014,
   '0015-scheduled-campaigns': m0015,
 };

@@ -1,0 +1,3 @@
+import { replyActionRoute } from '../reply-action-route';
+
+export const handler = replyActionRoute('ignore');
