@@ -13,7 +13,7 @@ test.afterAll(closeTestDatabase);
 
 const handsetPage = (): string => `http://127.0.0.1:${process.env.SMS_GATEWAY_PORT}/`;
 
-/** An Active transactional campaign that sends through the account's providers, with one message. */
+/** An Active transactional campaign that sends through the account's providers and receives replies. */
 async function activeCampaign(page: Page): Promise<number> {
   const id = await createCampaign(page, uniqueName('E2E replies'), {
     newCategoryName: uniqueName('E2E Replies'),
@@ -27,6 +27,12 @@ async function activeCampaign(page: Page): Promise<number> {
       { id: null, active: true, message: 'Winter sale: 30% off all boots. Reply YES for a call back.' },
     ],
     clickUrl: null,
+  });
+  // Replies are received, of the Default type: lead keywords (YES) make Leads.
+  await callApi(page, 'PATCH', `/api/sms/campaigns/${id}/replies`, {
+    receiveActive: true,
+    type: 'Default',
+    staticKeyword: null,
   });
   await callApi(page, 'PATCH', `/api/sms/campaigns/${id}/send-active`, { active: true });
   return id;

@@ -31,6 +31,9 @@ beforeAll(async () => {
   provider = await createConnectedProvider(user.accountId);
 });
 
+/** Unique within the run (a counter), and across runs (the time and a random tail). */
+let providerIds = 0;
+
 /** A message row as the send pipeline leaves it (through the table the sending area owns). */
 async function insertMessage(
   values: {
@@ -42,7 +45,7 @@ async function insertMessage(
 ): Promise<{ id: number; providerMessageId: string | null }> {
   const providerMessageId =
     values.providerMessageId === undefined
-      ? String(BigInt(Date.now()) * 1000n + BigInt(randomBytes(1)[0]!))
+      ? `${Date.now()}${String((providerIds += 1)).padStart(4, '0')}${randomBytes(2).readUInt16BE()}`
       : values.providerMessageId;
   const { insertId } = await testDb()
     .insertInto('sms_messages')

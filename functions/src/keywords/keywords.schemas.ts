@@ -15,14 +15,20 @@ export const KEYWORD_TOO_MANY = `At most ${MAX_CUSTOM_KEYWORDS} custom keywords 
 export const KEYWORD_EDITS_NOTE = 'Keyword edits take up to 5 minutes to take effect.';
 
 export const keywordOperations = ['StartsWith', 'Equals', 'Contains'] as const satisfies KeywordOperation[];
-export const keywordOperationSchema = z.enum(keywordOperations, { error: 'Please choose how the keyword matches.' });
+export const keywordOperationSchema = z.enum(keywordOperations, {
+  error: 'Please choose how the keyword matches.',
+});
 
 /** How keywords compare: ignoring case and surrounding spaces (spec 1 §5). */
 export const normalizeKeyword = (keyword: string): string => keyword.trim().toUpperCase();
 
 /** A custom keyword: the text and how a reply is matched against it (the keyword filter's operations). */
 export const customKeywordSchema = z.object({
-  keyword: z.string({ error: KEYWORD_REQUIRED }).trim().min(1, KEYWORD_REQUIRED).max(KEYWORD_MAX, KEYWORD_TOO_LONG),
+  keyword: z
+    .string({ error: KEYWORD_REQUIRED })
+    .trim()
+    .min(1, KEYWORD_REQUIRED)
+    .max(KEYWORD_MAX, KEYWORD_TOO_LONG),
   operation: keywordOperationSchema.default('StartsWith'),
 });
 export type CustomKeyword = z.infer<typeof customKeywordSchema>;
@@ -30,7 +36,8 @@ export type CustomKeyword = z.infer<typeof customKeywordSchema>;
 export const keywordKindPathSchema = z.object({
   kind: z.enum(['lead', 'optout'], { error: 'Keywords are lead or optout keywords.' }),
 });
-export const kindOf = (path: { kind: 'lead' | 'optout' }): KeywordKind => (path.kind === 'lead' ? 'Lead' : 'Optout');
+export const kindOf = (path: { kind: 'lead' | 'optout' }): KeywordKind =>
+  path.kind === 'lead' ? 'Lead' : 'Optout';
 
 /**
  * POST /api/sms/keywords/{lead|optout}: the whole list of that kind's custom keywords (replaces it).
@@ -43,7 +50,8 @@ export const saveKeywordsSchema = z
     const seen = new Set<string>();
     v.keywords.forEach((k, i) => {
       const n = normalizeKeyword(k.keyword);
-      if (seen.has(n)) ctx.addIssue({ code: 'custom', path: ['keywords', i, 'keyword'], message: KEYWORD_NOT_UNIQUE });
+      if (seen.has(n))
+        ctx.addIssue({ code: 'custom', path: ['keywords', i, 'keyword'], message: KEYWORD_NOT_UNIQUE });
       seen.add(n);
     });
   });

@@ -117,7 +117,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['webhook_attempts', 'webhook_calls', 'sms_keywords', 'sms_reply_counts', 'sms_replies']) {
+  for (const table of [
+    'webhook_attempts',
+    'webhook_calls',
+    'sms_keywords',
+    'sms_reply_counts',
+    'sms_replies',
+  ]) {
     await sql`DROP TABLE IF EXISTS ${sql.table(table)}`.execute(db);
   }
   await sql`
