@@ -32,7 +32,10 @@ const countReplies = async (db: Db, accountId: number) =>
     ).n,
   );
 
-/** The emulator account (API token id) of one of the account's providers, for a number nobody sent to. */
+/**
+ * The emulator account (API token id) of one of the account's providers: for a number nobody sent to, and for
+ * any number once the emulator was restarted after the demo sends (it keeps what it sent in memory only).
+ */
 async function emulatorAccountOf(db: Db, accountId: number, baseUrl: string): Promise<string | null> {
   const row = await db
     .selectFrom('sms_providers')
@@ -67,7 +70,8 @@ export async function sendDemoReplies(
       body: JSON.stringify({
         from: reply.from,
         body: reply.body,
-        ...(reply.unknown && account ? { account } : {}),
+        // Named always: an emulator restarted since the demo sends no longer knows who sent to the handset.
+        ...(account ? { account } : {}),
       }),
     });
     if (!res.ok)
