@@ -15,36 +15,12 @@ import type { AuthContext } from '../../functions/src/auth/auth-context';
 import { getCampaign, saveRepliesStep } from '../../functions/src/campaigns/campaigns.service';
 import { createDatabase, type Db } from '../../functions/src/platform/db/database';
 import { createLogger } from '../../functions/src/platform/log';
-import { tenantScopeFor } from '../../functions/src/platform/tenancy';
 import { dispatchCallbacks, recordCallback } from '../../functions/src/webhooks/callbacks';
-import { DEMO_ACCOUNTS } from './demo-data';
+import { acmeOwner, required } from './demo-owner';
 import { assertSeedableStage } from './seed-guard';
 
 const CAMPAIGN = 'Order Tracking';
 const BIN = 'acme-crm';
-
-function required(name: string): string {
-  const value = process.env[name];
-  if (!value) throw new Error(`${name} is not set (load the stage environment first)`);
-  return value;
-}
-
-async function acmeOwner(db: Db): Promise<AuthContext> {
-  const email = DEMO_ACCOUNTS.find((a) => a.name === 'Acme Retail')!.users[0]!.email;
-  const user = await db
-    .selectFrom('users')
-    .select(['id', 'account_id'])
-    .where('email', '=', email)
-    .executeTakeFirst();
-  if (!user) throw new Error(`${email} does not exist: run the seed first (scripts/db/seed.ts)`);
-  return {
-    userId: user.id,
-    accountId: user.account_id,
-    role: 'Client',
-    sessionId: 0,
-    scope: tenantScopeFor(user.account_id),
-  };
-}
 
 /** Saves the Replies step with this callback URL, keeping the step's other settings. */
 async function setCallbackUrl(db: Db, auth: AuthContext, campaignId: number, callbackUrl: string) {

@@ -24,9 +24,8 @@ import {
   setCampaignActive,
 } from '../../functions/src/campaigns/campaigns.service';
 import { createDatabase, type Db } from '../../functions/src/platform/db/database';
-import { tenantScopeFor } from '../../functions/src/platform/tenancy';
-import { DEMO_ACCOUNTS } from './demo-data';
 import { sendDemoReplies } from './demo-replies';
+import { acmeOwner, required } from './demo-owner';
 import { assertSeedableStage } from './seed-guard';
 
 const DEMO_SENDS_CAMPAIGN = 'Order Tracking';
@@ -63,29 +62,6 @@ const OPTED_OUT = '+27825559001';
 const DMA_LISTED = '+27825559002';
 
 type Sent = { to: string; status: number; messageId?: number; code?: string };
-
-function required(name: string): string {
-  const value = process.env[name];
-  if (!value) throw new Error(`${name} is not set (load the stage environment first)`);
-  return value;
-}
-
-async function acmeOwner(db: Db): Promise<AuthContext> {
-  const email = DEMO_ACCOUNTS.find((a) => a.name === 'Acme Retail')!.users[0]!.email;
-  const user = await db
-    .selectFrom('users')
-    .select(['id', 'account_id'])
-    .where('email', '=', email)
-    .executeTakeFirst();
-  if (!user) throw new Error(`${email} does not exist: run the seed first (scripts/db/seed.ts)`);
-  return {
-    userId: user.id,
-    accountId: user.account_id,
-    role: 'Client',
-    sessionId: 0,
-    scope: tenantScopeFor(user.account_id),
-  };
-}
 
 /** The demo campaign, made through the campaign services the editor calls when it is not there yet. */
 async function demoCampaign(db: Db, auth: AuthContext): Promise<{ id: number; created: boolean }> {
