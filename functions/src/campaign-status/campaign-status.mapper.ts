@@ -83,5 +83,6 @@ export function toCampaignStatus(
     },
     totals: toTotals(sums, recent, campaign.country),
     series: toSeries(rows, from, hours),
+    segment: null,
   };
 }

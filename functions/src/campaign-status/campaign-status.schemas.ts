@@ -47,6 +47,25 @@ export type CampaignStatusTotals = z.infer<typeof campaignStatusTotalsSchema>;
 export const campaignStatusHourSchema = z.object({ hour: z.string(), sent: count, delivered: count });
 export type CampaignStatusHour = z.infer<typeof campaignStatusHourSchema>;
 
+/**
+ * A scheduled campaign's current segment (its latest completed build): how many of its members were
+ * queued to send, how many were handed to sending so far and how many wait for a window; the window open
+ * now or the next one (null when none is left before the finish date); today's public holiday when today
+ * is an exclusion day on the campaign's clock; the next segment build (Long Running). Times are ISO UTC.
+ */
+export const campaignSegmentSchema = z.object({
+  buildId: z.number().int(),
+  builtAt: z.string(),
+  queued: count,
+  released: count,
+  pending: count,
+  timeZone: z.string(),
+  window: z.object({ opensAt: z.string(), closesAt: z.string(), open: z.boolean() }).nullable(),
+  holidayToday: z.string().nullable(),
+  nextBuildAt: z.string().nullable(),
+});
+export type CampaignSegment = z.infer<typeof campaignSegmentSchema>;
+
 export const campaignStatusSchema = z.object({
   campaign: z.object({
     id: z.number().int(),
@@ -59,5 +78,7 @@ export const campaignStatusSchema = z.object({
   totals: campaignStatusTotalsSchema,
   /** Oldest first; hours.length === the requested hours. */
   series: z.array(campaignStatusHourSchema),
+  /** Simple and Long Running campaigns once a segment was built; null otherwise. */
+  segment: campaignSegmentSchema.nullable(),
 });
 export type CampaignStatus = z.infer<typeof campaignStatusSchema>;

@@ -38,6 +38,7 @@ function status(values: Partial<CampaignStatus['totals']> = {}, type = 2): Campa
       ...values,
     },
     series: hours(48, { 45: [9, 6], 47: [2, 1] }),
+    segment: null,
   };
 }
 
