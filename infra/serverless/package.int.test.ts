@@ -80,7 +80,7 @@ describe('the packaged CloudFormation', () => {
     );
     // The shared job mechanism: the sweeper runs every minute, and one consumer reads every job queue's DLQ;
     // the segment build scheduler runs every minute too.
-    expect(scheduled.map(([name]) => name)).toEqual(['jobSweeper', 'segmentScheduler']);
+    expect(scheduled.map(([name]) => name)).toEqual(['jobSweeper', 'segmentScheduler', 'segmentDrain']);
     expect(ofType(service, 'AWS::Events::Rule')).toHaveLength(2);
     const mappings = ofType(service, 'AWS::Lambda::EventSourceMapping').map((entry) => JSON.stringify(entry));
     for (const dlq of [

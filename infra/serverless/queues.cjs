@@ -148,6 +148,13 @@ const SCHEDULES = [
     everySeconds: 60,
     timeout: 60,
   },
+  {
+    name: 'segmentDrain',
+    handler: 'functions/src/segments/drain-segments.handler',
+    rate: 'rate(1 minute)',
+    everySeconds: 60,
+    timeout: 120,
+  },
 ];
 
 const BUCKETS = [

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { ProviderOption } from './campaigns.schemas';
 
 export type ReplyType = 'Default' | 'Static' | 'IdNumber' | 'Email';
@@ -40,6 +40,8 @@ export interface SmsCampaignsTable {
   send_finish_local: string | null;
   /** The Audience and schedule step was saved. */
   audience_saved: Generated<number>;
+  /** Up to when the drain has scheduled the segment's sends (migration 0016). */
+  release_cursor_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 /** A list of a scheduled campaign's audience; exclude 1: its members are left out (migration 0015). */

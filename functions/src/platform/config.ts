@@ -124,6 +124,14 @@ export const config = {
   get sendRequeueAfterSeconds() {
     return numberFrom('SEND_REQUEUE_AFTER_SECONDS', 60);
   },
+  /**
+   * The slowest pace at which a scheduled campaign's segment is sent, in messages a minute: the drain
+   * spreads a segment evenly over what is left of its window, and this floor sends a small segment sooner
+   * (0: spread evenly however small; the providers' rate always caps it).
+   */
+  get segmentMinMessagesPerMinute() {
+    return numberFrom('SEGMENT_MIN_MESSAGES_PER_MINUTE', 0);
+  },
   /** A message that could not be sent within this many hours (e.g. a provider throttling all along) ends Failed. */
   get sendGiveUpAfterHours() {
     return numberFrom('SEND_GIVE_UP_AFTER_HOURS', 24);

@@ -26,7 +26,7 @@ export interface SmsSegmentBuildsTable extends JobLeaseColumns {
 }
 
 export type ExclusionReason = 'Optout' | 'Dma' | 'ExclusionList' | 'RestPeriod';
-export type SegmentMemberStatus = 'Pending' | 'Released' | 'Superseded' | 'Excluded';
+export type SegmentMemberStatus = 'Pending' | 'Released' | 'Superseded' | 'Excluded' | 'Expired';
 
 /** A distinct candidate of a build: queued (excluded null) or left out, and why. */
 export interface SmsSegmentMembersTable {

@@ -9,6 +9,7 @@ import {
   claimMessage,
   findMessageForSend,
   findMessageOwner,
+  holdForNextWindow,
   listActiveProviders,
   markFailed,
   markSent,
@@ -29,7 +30,7 @@ export interface SendDeps {
   sleep(ms: number): Promise<void>;
 }
 
-export type SendResult = 'sent' | 'retrying' | 'failed' | 'suppressed' | 'not-due' | 'skipped';
+export type SendResult = 'sent' | 'retrying' | 'failed' | 'suppressed' | 'not-due' | 'skipped' | 'held';
 
 /** Attempts on one provider before the next provider of the campaign's spread is tried. */
 const ATTEMPTS_PER_PROVIDER = 2;
@@ -52,7 +53,16 @@ export async function runSend(db: Db, messageId: number, log: Logger, deps: Send
   }
   const message = await findMessageForSend(db, messageId);
   if (!message) return 'skipped';
-  if (Date.now() - message.created_at.getTime() > config.sendGiveUpAfterHours * 3_600_000) {
+  if (message.send_until && Date.now() >= message.send_until.getTime()) {
+    // A segment message never leaves after its send window closed: it waits for the next window.
+    await holdForNextWindow(db, message.id, owner);
+    return 'held';
+  }
+  // A segment message is bounded by its windows (and its campaign's finish date), not by this clock.
+  if (
+    !message.send_until &&
+    Date.now() - message.created_at.getTime() > config.sendGiveUpAfterHours * 3_600_000
+  ) {
     return fail(
       db,
       message,

@@ -1,15 +1,14 @@
 import { randomInt } from 'node:crypto';
-import { newShortCode, shortLink } from '../clicks/short-code';
-import { CAMPAIGN_STATUS, CAMPAIGN_TYPE, CLICK_URL_VARIABLE } from '../campaigns/campaigns.schemas';
+import { CAMPAIGN_STATUS, CAMPAIGN_TYPE } from '../campaigns/campaigns.schemas';
 import { isCellphone, toE164 } from '../lists/files/phone';
 import type { DbOrTrx, Db } from '../platform/db/database';
 import { apiError, badRequest, conflict, notFound } from '../platform/http/errors';
 import type { Logger } from '../platform/log';
 import { errorFields } from '../platform/log';
 import { sendToQueue } from '../platform/queue/queues';
-import { countSms } from '../platform/sms/sms-segments';
 import type { TenantScope } from '../platform/tenancy';
 import { bumpCampaignStats } from './campaign-stats.repository';
+import { composeMessage } from './compose-message';
 import type { SendAccepted } from './sending.schemas';
 import {
   findCampaignForSend,
@@ -70,11 +69,7 @@ export async function acceptSend(
   const now = new Date();
   let accepted: SendAccepted | undefined;
   for (let attempt = 1; !accepted; attempt++) {
-    const usesLink = chosen.message.includes(CLICK_URL_VARIABLE) && !!campaign.click_url;
-    const shortCode = usesLink ? newShortCode() : null;
-    const body = chosen.message.split(CLICK_URL_VARIABLE).join(shortCode ? shortLink(shortCode) : '');
-    const count = countSms(body);
-    const encoding = count.encoding === 'GSM-7' ? 'GSM7' : 'UCS2';
+    const composed = composeMessage(chosen.message, campaign.click_url);
     const status = suppression ? 'Suppressed' : 'Queued';
     try {
       const id = await db.transaction().execute(async (trx) => {
@@ -86,11 +81,11 @@ export async function acceptSend(
           source: caller.source,
           idempotencyKey: order.idempotencyKey ?? null,
           recipient,
-          body,
-          segments: count.parts,
-          encoding,
-          shortCode,
-          clickUrl: shortCode ? campaign.click_url : null,
+          body: composed.body,
+          segments: composed.segments,
+          encoding: composed.encoding,
+          shortCode: composed.shortCode,
+          clickUrl: composed.shortCode ? campaign.click_url : null,
           status,
           suppression,
           createdAt: now,
@@ -103,7 +98,13 @@ export async function acceptSend(
         });
         return messageId;
       });
-      accepted = { messageId: id, status, to: recipient, segments: count.parts, encoding: count.encoding };
+      accepted = {
+        messageId: id,
+        status,
+        to: recipient,
+        segments: composed.segments,
+        encoding: composed.apiEncoding,
+      };
     } catch (error) {
       if (!isDuplicateKey(error)) throw error;
       if (order.idempotencyKey) {

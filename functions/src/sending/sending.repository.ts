@@ -159,6 +159,8 @@ export function findMessagesToRequeue(
             eb('enqueued_at', '<', queuedBefore),
           ]),
           eb.or([eb('next_attempt_at', 'is', null), eb('next_attempt_at', '<=', now)]),
+          // A segment message held after its window closed waits for the drain, not for the sweep.
+          eb.or([eb('send_until', 'is', null), eb('send_until', '>', now)]),
         ]),
         eb.and([eb('status', '=', 'Sending'), eb('lease_expires_at', '<', now)]),
       ]),
@@ -214,6 +216,7 @@ export function findMessageForSend(db: DbOrTrx, id: number) {
       'm.next_attempt_at',
       'm.lease_owner',
       'm.created_at',
+      'm.send_until',
       'c.provider_option',
       'c.provider_id as campaign_provider_id',
     ])
@@ -280,6 +283,27 @@ export async function markSent(
     .where('id', '=', id)
     .where('lease_owner', '=', owner)
     .where('sent_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/**
+ * A segment message claimed after its window closed goes back to Queued, off the queue and without using
+ * up an attempt, until the drain hands it over again in the campaign's next window.
+ */
+export async function holdForNextWindow(db: DbOrTrx, id: number, owner: string): Promise<boolean> {
+  const result = await db
+    .updateTable('sms_messages')
+    .set((eb) => ({
+      status: 'Queued',
+      send_attempts: eb('send_attempts', '-', 1),
+      next_attempt_at: null,
+      lease_owner: null,
+      lease_expires_at: null,
+    }))
+    .where('id', '=', id)
+    .where('lease_owner', '=', owner)
+    .where('status', '=', 'Sending')
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }

@@ -39,6 +39,8 @@ export interface SmsMessagesTable {
   sent_at: Date | null;
   delivered_at: Date | null;
   failed_at: Date | null;
+  /** A segment message's window close: not sent after it, held for the next window (migration 0016). */
+  send_until: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 /** Fixed one-second (or longer) windows counting hits per bucket, shared by every function instance. */

@@ -3,6 +3,7 @@
 import { expect } from 'vitest';
 import type { AudienceInput } from '../campaigns/campaign-audience.schemas';
 import { localPartsOf } from '../platform/time/zoned-time';
+import { publicHolidayOn } from '../segments/exclusion-days';
 import type { ApiClient } from './api-client';
 import { testDb, type TestUser } from './fixtures';
 
@@ -111,4 +112,33 @@ export function membersOf(buildId: number) {
     .where('build_id', '=', buildId)
     .orderBy('recipient')
     .execute();
+}
+
+/** Zones far apart, so one of them is on a date that is not a South African public holiday. */
+const ZONES = ['Africa/Johannesburg', 'Asia/Tokyo', 'America/New_York', 'Pacific/Kiritimati', 'Etc/GMT+12'];
+
+/**
+ * An audience whose send window is open now and for hours yet, whatever the wall clock says: every day,
+ * 00:00 to 23:59 in a time zone where today is neither a public holiday nor within 40 minutes of midnight.
+ */
+export function openWindowAudience(
+  includeListIds: number[],
+  extra: Partial<AudienceInput> = {},
+): AudienceInput {
+  const now = new Date();
+  for (const timeZone of ZONES) {
+    const local = localPartsOf(now, timeZone);
+    const [hh, mm] = local.time.split(':').map(Number) as [number, number];
+    const minutes = hh * 60 + mm;
+    if (publicHolidayOn(local.date) || minutes < 10 || minutes > 23 * 60 + 19) continue;
+    return audienceOf(includeListIds, {
+      scheduleDays: [1, 2, 3, 4, 5, 6, 7],
+      dailySendStartTime: '00:00',
+      dailySendFinishTime: '23:59',
+      timeZone,
+      startDate: local.date,
+      ...extra,
+    });
+  }
+  throw new Error('No time zone has an open window now');
 }

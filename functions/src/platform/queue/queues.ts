@@ -1,4 +1,9 @@
-import { GetQueueUrlCommand, SQSClient, SendMessageCommand } from '@aws-sdk/client-sqs';
+import {
+  GetQueueUrlCommand,
+  SQSClient,
+  SendMessageBatchCommand,
+  SendMessageCommand,
+} from '@aws-sdk/client-sqs';
 import { config } from '../config';
 // The same list serverless.yml and the local set-up script use.
 import { QUEUES, queueName } from '../../../../infra/serverless/queues.cjs';
@@ -55,4 +60,51 @@ export async function sendToQueue(key: QueueKey, message: object): Promise<void>
   await sqs().send(
     new SendMessageCommand({ QueueUrl: await queueUrlOf(key), MessageBody: JSON.stringify(message) }),
   );
+}
+
+export interface DelayedMessage {
+  body: object;
+  /** 0..900 seconds (SQS's limit). */
+  delaySeconds: number;
+}
+
+/** SQS takes at most 10 messages a batch call; this many calls run at once. */
+const BATCH_SIZE = 10;
+const BATCH_CALLS_IN_FLIGHT = 8;
+
+/**
+ * Puts many messages on a queue, each with its own delay, 10 to a call and several calls at once. Returns
+ * the indexes of the messages SQS took (a failed entry or call leaves its messages out; the caller's
+ * sweep queues them later).
+ */
+export async function sendBatchToQueue(key: QueueKey, messages: DelayedMessage[]): Promise<number[]> {
+  const url = await queueUrlOf(key);
+  const sent: number[] = [];
+  const batches: number[][] = [];
+  for (let i = 0; i < messages.length; i += BATCH_SIZE) {
+    batches.push(Array.from({ length: Math.min(BATCH_SIZE, messages.length - i) }, (_, k) => i + k));
+  }
+  let next = 0;
+  const lane = async () => {
+    while (next < batches.length) {
+      const batch = batches[next++]!;
+      try {
+        const result = await sqs().send(
+          new SendMessageBatchCommand({
+            QueueUrl: url,
+            Entries: batch.map((index) => ({
+              Id: String(index),
+              MessageBody: JSON.stringify(messages[index]!.body),
+              DelaySeconds: Math.max(0, Math.min(900, Math.round(messages[index]!.delaySeconds))),
+            })),
+          }),
+        );
+        for (const ok of result.Successful ?? []) sent.push(Number(ok.Id));
+      } catch {
+        // The whole call failed: its messages stay unqueued for the sweep.
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: BATCH_CALLS_IN_FLIGHT }, lane));
+  return sent.sort((a, b) => a - b);
 }

@@ -15,6 +15,7 @@ import * as m0013 from './0013-replies';
 import * as m0014a from './0014-inbox-search';
 import * as m0014 from './0014-webhooks';
 import * as m0015 from './0015-scheduled-campaigns';
+import * as m0016 from './0016-segment-drain';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0014-inbox-search': m0014a,
   '0014-webhooks': m0014,
   '0015-scheduled-campaigns': m0015,
+  '0016-segment-drain': m0016,
 };

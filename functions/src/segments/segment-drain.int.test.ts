@@ -1,0 +1,299 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { CAMPAIGN_STATUS } from '../campaigns/campaigns.schemas';
+import { createLogger } from '../platform/log';
+import { zonedToUtc } from '../platform/time/zoned-time';
+import { ApiClient } from '../test-support/api-client';
+import { createCampaignBasics } from '../test-support/campaign-fixtures';
+import { createAccountWithUser, eventually, testDb, type TestUser } from '../test-support/fixtures';
+import { deliverToWorker, invokeFunction, sendToStageQueue } from '../test-support/functions';
+import {
+  audienceOf,
+  buildsOf,
+  campaignRow,
+  cell,
+  createListWithContacts,
+  createScheduledCampaign,
+  openWindowAudience,
+  suppress,
+} from '../test-support/segment-fixtures';
+import { messagesOf, statsOf } from '../test-support/sending-fixtures';
+import { createConnectedProvider, emulatorMessages } from '../test-support/sms-gateway';
+import { insertBuild, takeDueBuild } from './segment-builds.repository';
+import { drainCampaign, drainSegments } from './segment-drain';
+
+// The drain through the real stack (issue 11): built segments become messages only inside their send
+// window, go through the send queue, the send worker and the BulkSMS adapter to the gateway emulator,
+// and the campaign moves Queued -> Sending -> Completed / Active. The test stage runs the scheduler and
+// the drain every 5 s by itself; tests also invoke them directly. Windows that must be open now use a
+// time zone where now is inside an all-day window; days in 2027 are judged by calling the drain with
+// that instant (the sends it releases then still go out now, before their window's close).
+
+vi.setConfig({ testTimeout: 120_000 });
+
+const log = createLogger({ test: 'segment-drain' });
+
+let user: TestUser;
+let api: ApiClient;
+let categoryId: number;
+
+beforeEach(async () => {
+  user = await createAccountWithUser();
+  api = new ApiClient();
+  await api.signIn(user.email, user.password);
+  categoryId = (await createCampaignBasics(user)).categoryId;
+});
+
+const finishedBuild = (campaignId: number) =>
+  eventually(async () => {
+    const [build] = await buildsOf(campaignId);
+    return build && (build.status === 'Completed' || build.status === 'Failed') ? build : undefined;
+  }, 30_000);
+
+const ended = (m: { status: string }) => ['Sent', 'Delivered', 'Suppressed', 'Failed'].includes(m.status);
+
+/** Every message of the campaign ended (sent, suppressed or failed), `count` of them. */
+const allEnded = (campaignId: number, count: number, timeoutMs = 60_000) =>
+  eventually(async () => {
+    const messages = await messagesOf(campaignId);
+    return messages.length === count && messages.every(ended) ? messages : undefined;
+  }, timeoutMs);
+
+const membersByStatus = async (campaignId: number) => {
+  const rows = await testDb()
+    .selectFrom('sms_segment_members')
+    .select(['status', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('campaign_id', '=', campaignId)
+    .groupBy('status')
+    .execute();
+  return Object.fromEntries(rows.map((r) => [r.status, Number(r.n)]));
+};
+
+describe('draining a segment inside its window', () => {
+  it('sends every queued member once, checks suppression again, and completes a Simple campaign', async () => {
+    const numbers = Array.from({ length: 8 }, (_, i) => cell(5100 + i));
+    const list = await createListWithContacts(user, 'Drain list', numbers);
+    const { emulatorAccount } = await createConnectedProvider(user.accountId, { messagesPerSecond: 20 });
+    await suppress(user, 'sms_optouts', [numbers[0]!]); // left out by the build
+    const id = await createScheduledCampaign(api, categoryId, 0, openWindowAudience([list]));
+
+    await invokeFunction('segmentScheduler');
+    const build = await finishedBuild(id);
+    expect(build).toMatchObject({ status: 'Completed', candidates: 8, excluded_optout: 1, queued: 7 });
+    // Opted out after the build, before the send: checked again when the message is sent.
+    await suppress(user, 'dma_optouts', [numbers[1]!]);
+
+    await invokeFunction('segmentDrain');
+    const messages = await allEnded(id, 7);
+    expect(messages.every((m) => m.source === 'Segment' && m.send_until !== null)).toBe(true);
+    const byRecipient = Object.fromEntries(messages.map((m) => [m.recipient, m]));
+    expect(byRecipient[numbers[1]!]).toMatchObject({ status: 'Suppressed', suppression: 'Dma' });
+    for (const n of numbers.slice(2)) expect(['Sent', 'Delivered']).toContain(byRecipient[n]!.status);
+
+    const handset = await emulatorMessages({ account: emulatorAccount.username });
+    expect(handset.map((m) => m.to).sort()).toEqual(numbers.slice(2).sort());
+    expect(handset.every((m) => m.body === 'Hello from the segment' && m.submissions === 1)).toBe(true);
+    expect(await membersByStatus(id)).toEqual({ Excluded: 1, Released: 7 });
+
+    // Everything sent: the drain completes the Simple campaign, and a later drain changes nothing.
+    await eventually(async () =>
+      (await campaignRow(id)).status === CAMPAIGN_STATUS.Completed ? true : undefined,
+    );
+    await invokeFunction('segmentDrain');
+    expect(await messagesOf(id)).toHaveLength(7);
+    const stats = await statsOf(id);
+    expect(stats).toMatchObject({ queued: 6, suppressed: 1, sent: 6 });
+  });
+
+  it('an opt-out that arrives while the segment is sending: that contact is not sent to', async () => {
+    const numbers = Array.from({ length: 12 }, (_, i) => cell(5200 + i));
+    const list = await createListWithContacts(user, 'Sending list', numbers);
+    // One message a second: the twelve go out over about eleven seconds.
+    const { emulatorAccount } = await createConnectedProvider(user.accountId, { messagesPerSecond: 1 });
+    const id = await createScheduledCampaign(
+      api,
+      categoryId,
+      1,
+      openWindowAudience([list], { recycleCampaignDays: 7, restPeriodDays: 0 }),
+    );
+    await invokeFunction('segmentScheduler');
+    await finishedBuild(id);
+
+    await invokeFunction('segmentDrain');
+    // Released one second apart in the order written: the last goes about eleven seconds from now, and
+    // opts out meanwhile.
+    const last = (await messagesOf(id)).at(-1)!.recipient;
+    await suppress(user, 'sms_optouts', [last]);
+    expect((await campaignRow(id)).status).toBe(CAMPAIGN_STATUS.Sending);
+
+    const messages = await allEnded(id, 12, 90_000);
+    expect(messages.find((m) => m.recipient === last)).toMatchObject({
+      status: 'Suppressed',
+      suppression: 'Optout',
+    });
+    const handset = await emulatorMessages({ account: emulatorAccount.username });
+    expect(handset.map((m) => m.to)).not.toContain(last);
+    expect(handset).toHaveLength(11);
+    // The pace: one a second, not all at once.
+    const sentAt = messages.filter((m) => m.sent_at).map((m) => m.sent_at!.getTime());
+    expect(Math.max(...sentAt) - Math.min(...sentAt)).toBeGreaterThanOrEqual(8_000);
+    // A Long Running campaign waits for its next build once its segment is sent.
+    await eventually(async () =>
+      (await campaignRow(id)).status === CAMPAIGN_STATUS.Active ? true : undefined,
+    );
+  });
+
+  it('a message whose window closed is held, and the next window sends it first', async () => {
+    const numbers = [cell(5301), cell(5302)];
+    const list = await createListWithContacts(user, 'Held list', numbers);
+    const { emulatorAccount } = await createConnectedProvider(user.accountId);
+    const id = await createScheduledCampaign(
+      api,
+      categoryId,
+      1,
+      openWindowAudience([list], { recycleCampaignDays: 7, restPeriodDays: 0 }),
+      {
+        activate: false,
+      },
+    );
+    // A message released in an earlier window that closed before the worker reached it.
+    const { insertId } = await testDb()
+      .insertInto('sms_messages')
+      .values({
+        account_id: user.accountId,
+        campaign_id: id,
+        campaign_message_id: null,
+        api_key_id: null,
+        source: 'Segment',
+        idempotency_key: null,
+        recipient: cell(5300),
+        body: 'Released yesterday',
+        segments: 1,
+        encoding: 'GSM7',
+        short_code: null,
+        click_url: null,
+        status: 'Queued',
+        suppression: null,
+        fail_reason: null,
+        provider_id: null,
+        provider_message_id: null,
+        cost: null,
+        next_attempt_at: null,
+        created_at: new Date(Date.now() - 86_400_000),
+        enqueued_at: new Date(Date.now() - 86_400_000),
+        sent_at: null,
+        delivered_at: null,
+        failed_at: null,
+        send_until: new Date(Date.now() - 60_000),
+      })
+      .executeTakeFirstOrThrow();
+    const heldId = Number(insertId);
+    await deliverToWorker('sendWorker', 'outbound-messages', { messageId: heldId });
+    const held = await eventually(async () => {
+      const m = (await messagesOf(id)).find((r) => r.id === heldId)!;
+      return m.status === 'Queued' && m.send_attempts === 0 && m.lease_owner === null ? m : undefined;
+    });
+    expect(held.sent_at).toBeNull();
+    expect(await emulatorMessages({ account: emulatorAccount.username })).toEqual([]);
+
+    await api.request('PATCH', `/api/sms/campaigns/${id}/send-active`, { json: { active: true } });
+    await invokeFunction('segmentScheduler');
+    await finishedBuild(id);
+    await drainSegments(testDb(), log);
+    const messages = await allEnded(id, 3);
+    expect(messages.every((m) => ['Sent', 'Delivered'].includes(m.status))).toBe(true);
+    const handset = await emulatorMessages({ account: emulatorAccount.username });
+    expect(handset.map((m) => m.to).sort()).toEqual([cell(5300), ...numbers].sort());
+  });
+});
+
+describe('the send window on the campaign clock', () => {
+  /**
+   * Builds the campaign's first segment as the scheduler does when its start date comes (for this
+   * campaign only: the scheduler run at a 2027 instant would build other tests' campaigns too).
+   */
+  async function buildAt(id: number, at: Date) {
+    const c = await campaignRow(id);
+    expect(c.next_segment_build_at).toEqual(at);
+    const jobId = await testDb()
+      .transaction()
+      .execute(async (trx) => {
+        expect(await takeDueBuild(trx, id, at, null)).toBe(true);
+        return insertBuild(trx, { accountId: c.account_id, campaignId: id, due: at });
+      });
+    await sendToStageQueue('segment-builds', { jobId });
+    return finishedBuild(id);
+  }
+
+  it('before the window and on a public holiday nothing is sent; the next window resumes; past the finish date what is left expires', async () => {
+    const numbers = Array.from({ length: 8 }, (_, i) => cell(5400 + i));
+    const list = await createListWithContacts(user, 'Holiday list', numbers);
+    await createConnectedProvider(user.accountId, { messagesPerSecond: 1 });
+    // Wednesday 15 to Friday 17 December 2027, weekdays 08:00-17:00 SAST; the 16th is the Day of
+    // Reconciliation.
+    const id = await createScheduledCampaign(
+      api,
+      categoryId,
+      0,
+      audienceOf([list], { startDate: '2027-12-15', finishDate: '2027-12-17' }),
+    );
+    const sast = (date: string, time: string) => zonedToUtc(date, time, 'Africa/Johannesburg');
+    expect(await buildAt(id, sast('2027-12-15', '00:00'))).toMatchObject({ status: 'Completed', queued: 8 });
+
+    expect((await drainCampaign(testDb(), id, log, sast('2027-12-15', '07:59'))).released).toBe(0);
+    expect((await drainCampaign(testDb(), id, log, sast('2027-12-16', '10:00'))).released).toBe(0);
+    expect(await messagesOf(id)).toEqual([]);
+    expect((await campaignRow(id)).status).toBe(CAMPAIGN_STATUS.Queued);
+
+    // Friday, three seconds before the window closes: one message a second fits three.
+    const friday = await drainCampaign(
+      testDb(),
+      id,
+      log,
+      new Date(sast('2027-12-17', '17:00').getTime() - 3_000),
+    );
+    expect(friday.released).toBe(3);
+    const released = await messagesOf(id);
+    expect(released.map((m) => m.send_until)).toEqual(Array(3).fill(sast('2027-12-17', '17:00')));
+    expect(await membersByStatus(id)).toEqual({ Released: 3, Pending: 5 });
+    // They go out now, before their window's close (still ahead in real time).
+    await allEnded(id, 3);
+
+    // Saturday: the finish date passed, no window is left: the rest expires and the campaign is Completed.
+    expect((await drainCampaign(testDb(), id, log, sast('2027-12-18', '10:00'))).released).toBe(0);
+    expect(await membersByStatus(id)).toEqual({ Released: 3, Expired: 5 });
+    expect((await campaignRow(id)).status).toBe(CAMPAIGN_STATUS.Completed);
+    expect((await messagesOf(id)).every((m) => ['Sent', 'Delivered'].includes(m.status))).toBe(true);
+  });
+
+  it('a London campaign keeps its hours across the daylight-saving change', async () => {
+    const list = await createListWithContacts(user, 'London list', [cell(5501), cell(5502)]);
+    await createConnectedProvider(user.accountId);
+    // Clocks go forward on Sunday 28 March 2027: 09:00 London is 09:00 UTC before, 08:00 UTC after.
+    // (Good Friday 26 and Family Day 29 March are South African public holidays: no window.)
+    const id = await createScheduledCampaign(
+      api,
+      categoryId,
+      0,
+      audienceOf([list], {
+        startDate: '2027-03-24',
+        finishDate: '2027-04-02',
+        dailySendStartTime: '09:00',
+        dailySendFinishTime: '17:00',
+        timeZone: 'Europe/London',
+      }),
+    );
+    expect(await buildAt(id, zonedToUtc('2027-03-24', '00:00', 'Europe/London'))).toMatchObject({
+      queued: 2,
+    });
+    // Thursday 25 March, 08:30 UTC = 08:30 GMT: before the window.
+    expect((await drainCampaign(testDb(), id, log, new Date('2027-03-25T08:30:00Z'))).released).toBe(0);
+    // Tuesday 30 March, 08:30 UTC = 09:30 BST: inside it, closing at 17:00 BST = 16:00 UTC.
+    expect((await drainCampaign(testDb(), id, log, new Date('2027-03-30T08:30:00Z'))).released).toBe(2);
+    const messages = await messagesOf(id);
+    expect(messages.map((m) => m.send_until?.toISOString())).toEqual([
+      '2027-03-30T16:00:00.000Z',
+      '2027-03-30T16:00:00.000Z',
+    ]);
+    await allEnded(id, 2);
+  });
+});
