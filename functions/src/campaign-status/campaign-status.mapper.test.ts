@@ -95,7 +95,9 @@ describe('currencySymbolFor', () => {
 const sast = (date: string, time: string) => zonedToUtc(date, time, 'Africa/Johannesburg');
 
 /** A Long Running campaign sending weekdays 08:00 to 17:00 in Johannesburg from 1 December 2026. */
-const campaign = (values: Partial<Parameters<typeof toSegment>[0]> = {}): Parameters<typeof toSegment>[0] => ({
+const campaign = (
+  values: Partial<Parameters<typeof toSegment>[0]> = {},
+): Parameters<typeof toSegment>[0] => ({
   id: 7,
   name: 'Weekly promo',
   type: 1,
