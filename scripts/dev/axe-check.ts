@@ -147,6 +147,25 @@ async function checkInbox(page: Page): Promise<number> {
   return total;
 }
 
+/** The status page of a scheduled campaign with a built segment (scripts/dev/screenshots-campaign-segment.ts). */
+async function checkSegmentStatus(page: Page): Promise<number> {
+  const csrf = (await page.context().cookies(base)).find((c) => /csrf_token$/.test(c.name))?.value ?? '';
+  const res = await page.request.post(`${base}/api/sms/campaigns/list`, {
+    data: { sort: { field: 'id', direction: 'desc' }, pagination: { page: 1, rowsPerPage: 100 } },
+    headers: { 'X-CSRF-Token': decodeURIComponent(csrf) },
+  });
+  const rows = ((await res.json()) as { rows: { id: number; isTransactional: boolean }[] }).rows;
+  for (const row of rows.filter((r) => !r.isTransactional)) {
+    const status = await page.request.get(`${base}/api/sms/campaigns/${row.id}/status`);
+    if (!((await status.json()) as { segment: unknown }).segment) continue;
+    await page.goto(`${base}/smsmarketing/smscampaigns/status?smscampaignid=${row.id}`);
+    await page.getByTestId('status-segment').waitFor();
+    return check(page, 'campaign status: segment');
+  }
+  console.log('campaign status: segment skipped (no scheduled campaign has a built segment)');
+  return 0;
+}
+
 /** The first campaign of the signed-in user's account (the status page needs one). */
 async function firstCampaignId(page: Page, base: string): Promise<number> {
   const csrf = (await page.context().cookies(base)).find((c) => /csrf_token$/.test(c.name))?.value ?? '';
@@ -183,6 +202,7 @@ async function main(): Promise<void> {
   total += await checkSendTestDialog(page);
   total += await checkRequestDetailsDialog(page);
   total += await checkInbox(page);
+  total += await checkSegmentStatus(page);
   await browser.close();
   process.exit(total ? 1 : 0);
 }

@@ -96,7 +96,12 @@ export const paths = {
     campaignsAlias: fixed('/emailmarketing/email-campaigns'),
     lists: fixed('/emailmarketing/email-lists'),
   },
-  segmentBuildHistory: fixed('/segmentbuildhistory'),
+  segmentBuildHistory: {
+    path: '/segmentbuildhistory',
+    /** Every build, or one campaign's (the page reads campaignId). */
+    getHref: (campaignId?: number) =>
+      withQuery('/segmentbuildhistory', { campaignId: campaignId ? String(campaignId) : undefined }),
+  },
   /** Every import job of the account (SMS and email lists). */
   listProcessQueue: fixed('/listprocessqueue'),
   reports: fixed('/reports'),

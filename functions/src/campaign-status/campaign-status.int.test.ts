@@ -56,7 +56,11 @@ describe('GET /api/sms/campaigns/{id}/status', () => {
       isTransactional: true,
       status: 5,
       archived: false,
+      timeZone: 'Africa/Johannesburg',
+      nextSegmentBuildAt: null,
     });
+    // A transactional campaign builds no segment.
+    expect(answer.body.segment).toBeNull();
     expect(answer.body.totals).toEqual({
       queued: 19,
       inFlight: 19 - 15 - 1,

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { currencySymbolFor } from '../accounts/currency';
-import { toSeries, toTotals, windowStart } from './campaign-status.mapper';
+import { zonedToUtc } from '../platform/time/zoned-time';
+import { toCampaignStatus, toSegment, toSeries, toTotals, windowStart } from './campaign-status.mapper';
 
 const sums = (values: Partial<Record<string, string | number>>) => ({
   queued: '0',
@@ -89,4 +90,123 @@ describe('currencySymbolFor', () => {
     ['XX', 'R'],
     [null, 'R'],
   ])('%s → %s', (country, symbol) => expect(currencySymbolFor(country)).toBe(symbol));
+});
+
+const sast = (date: string, time: string) => zonedToUtc(date, time, 'Africa/Johannesburg');
+
+/** A Long Running campaign sending weekdays 08:00 to 17:00 in Johannesburg from 1 December 2026. */
+const campaign = (
+  values: Partial<Parameters<typeof toSegment>[0]> = {},
+): Parameters<typeof toSegment>[0] => ({
+  id: 7,
+  name: 'Weekly promo',
+  type: 1,
+  status: 3,
+  archived: 0,
+  time_zone: 'Africa/Johannesburg',
+  schedule_days: '1,2,3,4,5',
+  send_start_local: '08:00',
+  send_finish_local: '17:00',
+  start_at: sast('2026-12-01', '00:00'),
+  campaign_finish_at: null,
+  next_segment_build_at: sast('2026-12-08', '00:00'),
+  country: 'ZA',
+  ...values,
+});
+
+const built = {
+  id: 31,
+  finished_at: new Date('2026-12-01T22:00:04.500Z'),
+  created_at: new Date('2026-12-01T22:00:00.000Z'),
+  queued: 500_000,
+  released: 120_000,
+  pending: 380_000,
+};
+
+describe('toSegment', () => {
+  it('gives the latest build’s progress, the window open now and the next build', () => {
+    expect(toSegment(campaign(), built, sast('2026-12-02', '10:00'))).toEqual({
+      buildId: 31,
+      builtAt: '2026-12-01T22:00:04.500Z',
+      queued: 500_000,
+      released: 120_000,
+      pending: 380_000,
+      timeZone: 'Africa/Johannesburg',
+      window: { opensAt: '2026-12-02T06:00:00.000Z', closesAt: '2026-12-02T15:00:00.000Z', open: true },
+      holidayToday: null,
+      nextBuildAt: '2026-12-07T22:00:00.000Z',
+    });
+  });
+
+  it('gives the next window after hours, on a weekend and over a public holiday', () => {
+    const at = (date: string, time: string) => toSegment(campaign(), built, sast(date, time))!;
+    expect(at('2026-12-02', '07:59').window).toEqual({
+      opensAt: sast('2026-12-02', '08:00').toISOString(),
+      closesAt: sast('2026-12-02', '17:00').toISOString(),
+      open: false,
+    });
+    expect(at('2026-12-04', '17:00').window?.opensAt).toBe(sast('2026-12-07', '08:00').toISOString());
+    // 16 December is the Day of Reconciliation: nothing is sent; the next window is the 17th.
+    const holiday = at('2026-12-16', '10:00');
+    expect(holiday.holidayToday).toBe('Day of Reconciliation');
+    expect(holiday.window).toMatchObject({ opensAt: sast('2026-12-17', '08:00').toISOString(), open: false });
+  });
+
+  it('judges today’s holiday and the window on the campaign’s own clock', () => {
+    const london = campaign({ time_zone: 'Europe/London', start_at: new Date('2026-12-01T00:00:00Z') });
+    // 23:30 in London on the 15th is already the 16th (a holiday) in Johannesburg; the London campaign's
+    // own 16th is a holiday too, so its next window opens on the 17th at 08:00 London time.
+    const now = new Date('2026-12-15T23:30:00Z');
+    expect(toSegment(london, built, now)).toMatchObject({
+      timeZone: 'Europe/London',
+      holidayToday: null,
+      window: { opensAt: '2026-12-17T08:00:00.000Z', closesAt: '2026-12-17T17:00:00.000Z', open: false },
+    });
+    expect(toSegment(campaign(), built, now)?.holidayToday).toBe('Day of Reconciliation');
+  });
+
+  it('has no window once the finish date passed, and no next build when none is due', () => {
+    const finished = campaign({
+      campaign_finish_at: sast('2026-12-03', '23:59'),
+      next_segment_build_at: null,
+    });
+    expect(toSegment(finished, built, sast('2026-12-03', '17:30'))).toMatchObject({
+      window: null,
+      nextBuildAt: null,
+    });
+  });
+
+  it('is null for a transactional campaign and before a build completed', () => {
+    const now = sast('2026-12-02', '10:00');
+    expect(toSegment(campaign({ type: 2 }), built, now)).toBeNull();
+    expect(toSegment(campaign(), undefined, now)).toBeNull();
+    expect(toSegment(campaign({ type: 0 }), built, now)?.buildId).toBe(31);
+  });
+});
+
+describe('toCampaignStatus', () => {
+  const now = sast('2026-12-02', '10:00');
+  const status = (c: Parameters<typeof toSegment>[0], segment = built) =>
+    toCampaignStatus(c, sums({}), noRecent, [], windowStart(now, 2), 2, segment, now);
+
+  it('gives a scheduled campaign’s clock, next build and segment', () => {
+    const answer = status(campaign());
+    expect(answer.campaign).toEqual({
+      id: 7,
+      name: 'Weekly promo',
+      type: 1,
+      isTransactional: false,
+      status: 3,
+      archived: false,
+      timeZone: 'Africa/Johannesburg',
+      nextSegmentBuildAt: '2026-12-07T22:00:00.000Z',
+    });
+    expect(answer.segment?.released).toBe(120_000);
+  });
+
+  it('gives a transactional campaign no next build and no segment', () => {
+    const answer = status(campaign({ type: 2, next_segment_build_at: new Date() }));
+    expect(answer.campaign.nextSegmentBuildAt).toBeNull();
+    expect(answer.segment).toBeNull();
+  });
 });

@@ -1,13 +1,22 @@
 import { currencySymbolFor } from '../accounts/currency';
 import { CAMPAIGN_TYPE } from '../campaigns/campaigns.schemas';
+import { localPartsOf } from '../platform/time/zoned-time';
+import { nextWindowOf } from '../segments/campaign-window';
+import { publicHolidayOn } from '../segments/exclusion-days';
 import { hourOf } from '../sending/campaign-stats.repository';
 import type {
   CampaignStatsSums,
+  CurrentSegment,
   findStatusCampaign,
   listHourlyStats,
   RecentReportSums,
 } from './campaign-status.repository';
-import type { CampaignStatus, CampaignStatusHour, CampaignStatusTotals } from './campaign-status.schemas';
+import type {
+  CampaignSegment,
+  CampaignStatus,
+  CampaignStatusHour,
+  CampaignStatusTotals,
+} from './campaign-status.schemas';
 
 type CampaignRow = NonNullable<Awaited<ReturnType<typeof findStatusCampaign>>>;
 type HourRow = Awaited<ReturnType<typeof listHourlyStats>>[number];
@@ -64,6 +73,40 @@ export function toSeries(rows: HourRow[], from: Date, hours: number): CampaignSt
   });
 }
 
+/** Simple and Long Running campaigns build segments; transactional ones send one message at a time. */
+export const buildsSegments = (type: number): boolean =>
+  type === CAMPAIGN_TYPE.Simple || type === CAMPAIGN_TYPE.LongRunning;
+
+/**
+ * The current segment as the page shows it: its progress, the window open at `now` or the next one (on the
+ * campaign's schedule, never a public holiday), today's public holiday on the campaign's clock, and the
+ * next build. Null for a transactional campaign and before the first build completed.
+ */
+export function toSegment(
+  campaign: CampaignRow,
+  segment: CurrentSegment | undefined,
+  now: Date,
+): CampaignSegment | null {
+  if (!segment || !buildsSegments(campaign.type)) return null;
+  const window = nextWindowOf(campaign, now);
+  return {
+    buildId: segment.id,
+    // A Completed build always has finished_at (the job's end writes it).
+    builtAt: (segment.finished_at ?? segment.created_at).toISOString(),
+    queued: segment.queued,
+    released: segment.released,
+    pending: segment.pending,
+    timeZone: campaign.time_zone,
+    window: window && {
+      opensAt: window.opensAt.toISOString(),
+      closesAt: window.closesAt.toISOString(),
+      open: window.opensAt <= now && now < window.closesAt,
+    },
+    holidayToday: publicHolidayOn(localPartsOf(now, campaign.time_zone).date),
+    nextBuildAt: campaign.next_segment_build_at?.toISOString() ?? null,
+  };
+}
+
 export function toCampaignStatus(
   campaign: CampaignRow,
   sums: CampaignStatsSums,
@@ -71,6 +114,8 @@ export function toCampaignStatus(
   rows: HourRow[],
   from: Date,
   hours: number,
+  segment: CurrentSegment | undefined,
+  now: Date,
 ): CampaignStatus {
   return {
     campaign: {
@@ -80,9 +125,13 @@ export function toCampaignStatus(
       isTransactional: campaign.type === CAMPAIGN_TYPE.Transactional,
       status: campaign.status,
       archived: campaign.archived === 1,
+      timeZone: campaign.time_zone,
+      nextSegmentBuildAt: buildsSegments(campaign.type)
+        ? (campaign.next_segment_build_at?.toISOString() ?? null)
+        : null,
     },
     totals: toTotals(sums, recent, campaign.country),
     series: toSeries(rows, from, hours),
-    segment: null,
+    segment: toSegment(campaign, segment, now),
   };
 }

@@ -74,6 +74,10 @@ export const campaignStatusSchema = z.object({
     isTransactional: z.boolean(),
     status: z.number().int(),
     archived: z.boolean(),
+    /** The campaign's own clock (IANA name). */
+    timeZone: z.string(),
+    /** A Simple or Long Running campaign's next segment build (ISO UTC); null otherwise or when none is due. */
+    nextSegmentBuildAt: z.string().nullable(),
   }),
   totals: campaignStatusTotalsSchema,
   /** Oldest first; hours.length === the requested hours. */

@@ -2,12 +2,13 @@ import type { AuthContext } from '../auth/auth-context';
 import type { Db } from '../platform/db/database';
 import { notFound } from '../platform/http/errors';
 import * as repo from './campaign-status.repository';
-import { REPORT_WAIT_HOURS, toCampaignStatus, windowStart } from './campaign-status.mapper';
+import { buildsSegments, REPORT_WAIT_HOURS, toCampaignStatus, windowStart } from './campaign-status.mapper';
 import type { CampaignStatus } from './campaign-status.schemas';
 
 /**
  * The status page's figures: the campaign's hourly counters added up, and sends and deliveries per hour
- * over the last `hours` hours. Reads the counters only, never the messages, so it stays quick however
+ * over the last `hours` hours; for a Simple or Long Running campaign also its current segment's progress
+ * and send window. Reads the counters and index counts only, never the messages, so it stays quick however
  * many messages the campaign sent. Another account's campaign is not found.
  */
 export async function getCampaignStatus(
@@ -20,10 +21,11 @@ export async function getCampaignStatus(
   const campaign = await repo.findStatusCampaign(db, auth.scope, campaignId);
   if (!campaign) throw notFound('The campaign');
   const from = windowStart(now, hours);
-  const [sums, recent, rows] = await Promise.all([
+  const [sums, recent, rows, segment] = await Promise.all([
     repo.sumCampaignStats(db, auth.scope, campaignId),
     repo.sumRecentReports(db, auth.scope, campaignId, windowStart(now, REPORT_WAIT_HOURS)),
     repo.listHourlyStats(db, auth.scope, campaignId, from),
+    buildsSegments(campaign.type) ? repo.findCurrentSegment(db, auth.scope, campaignId) : undefined,
   ]);
-  return toCampaignStatus(campaign, sums, recent, rows, from, hours);
+  return toCampaignStatus(campaign, sums, recent, rows, from, hours, segment, now);
 }

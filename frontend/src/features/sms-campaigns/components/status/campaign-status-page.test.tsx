@@ -19,7 +19,16 @@ function hours(n: number, busy: Record<number, [number, number]> = {}) {
 
 function status(values: Partial<CampaignStatus['totals']> = {}, type = 2): CampaignStatus {
   return {
-    campaign: { id: 42, name: 'OTP sender', type, isTransactional: type === 2, status: 5, archived: false },
+    campaign: {
+      id: 42,
+      name: 'OTP sender',
+      type,
+      isTransactional: type === 2,
+      status: 5,
+      archived: false,
+      timeZone: 'Africa/Johannesburg',
+      nextSegmentBuildAt: null,
+    },
     totals: {
       queued: 19,
       inFlight: 3,

@@ -17,11 +17,13 @@ import { paths } from '@/config/paths';
 import { isApiStatus } from '@/lib/api-error';
 import { STATUS_REFRESH_MS, useCampaignStatus } from '../../api/campaign-status';
 import { campaignTypeText, statusLabelOf } from '../../utils/campaign-display';
+import { segmentDueText } from '../../utils/segment-display';
 import { hasMessages, isStatusLive } from '../../utils/status-display';
 import { CampaignNotFound } from '../shared/campaign-not-found';
 import { StatusChart } from './status-chart';
 import { NoMessagesYet } from './status-empty';
 import { StatusFigures } from './status-figures';
+import { StatusSegment } from './status-segment';
 
 const WINDOWS = [
   { hours: 24, label: '24 hours' },
@@ -44,7 +46,7 @@ export function CampaignStatusPage({ campaignId }: { campaignId: number }) {
   if (isApiStatus(status.error, 404)) return <CampaignNotFound />;
   if (!status.data) return <LoadErrorPanel error={status.error} onRetry={() => void status.mutate()} />;
 
-  const { campaign, totals, series } = status.data;
+  const { campaign, totals, series, segment } = status.data;
   return (
     <>
       <Breadcrumbs sx={{ mb: 1 }}>
@@ -55,6 +57,7 @@ export function CampaignStatusPage({ campaignId }: { campaignId: number }) {
       </Breadcrumbs>
       <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2.5 }}>
         <StatusHeader status={status.data} live={isStatusLive(totals)} />
+        {segment && !campaign.isTransactional && <StatusSegment campaign={campaign} segment={segment} />}
         {hasMessages(totals) ? (
           <>
             <StatusFigures totals={totals} />
@@ -110,6 +113,8 @@ export function CampaignStatusPage({ campaignId }: { campaignId: number }) {
 function StatusHeader({ status, live }: { status: CampaignStatus; live: boolean }) {
   const { campaign } = status;
   const label = statusLabelOf(campaign.status);
+  // A scheduled campaign before its first segment: when it is built.
+  const due = !campaign.isTransactional && !status.segment ? segmentDueText(campaign) : null;
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
       <Typography variant="overline" color="text.secondary" component="p">
@@ -142,6 +147,11 @@ function StatusHeader({ status, live }: { status: CampaignStatus; live: boolean 
           />
         ) : null}
       </Box>
+      {due && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }} data-testid="status-segment-due">
+          {due}
+        </Typography>
+      )}
     </Paper>
   );
 }
