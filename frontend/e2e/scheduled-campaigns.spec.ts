@@ -3,10 +3,11 @@ import type { RowDataPacket } from 'mysql2/promise';
 import { callApi, CAMPAIGN_USER, uniqueName } from './campaigns-helpers';
 import { closeTestDatabase, testDatabase } from './campaign-status-helpers';
 import { signIn } from './helpers';
+import Holidays from 'date-holidays';
 
-// Issue 11, the first slice: a Long Running campaign made with the New SMS Campaign form on a list of the
-// account, activated, built by the scheduler, and its build shown in Segment Build History. (Messages
-// delivered on the status page come with the windowed drain, the next slice.)
+// Issue 11: a Long Running campaign made with the New SMS Campaign form on a list of the account, with a
+// send window open now, activated, built by the scheduler, its build shown in Segment Build History, and
+// its messages sent by the drain through the gateway emulator and delivered on the status page.
 
 test.afterAll(closeTestDatabase);
 
@@ -23,14 +24,45 @@ async function listWithContacts(email: string, name: string, count: number): Pro
   await db.query('INSERT INTO sms_list_contacts (list_id, cellphone) VALUES ?', [rows]);
 }
 
-/** Invokes the segment build scheduler of the test stage, as EventBridge would. */
-async function triggerScheduler(): Promise<void> {
-  const url = `http://127.0.0.1:${process.env.LAMBDA_PORT}/2015-03-31/functions/${process.env.RESOURCE_PREFIX}-segmentScheduler/invocations`;
+/** Invokes a scheduled function of the test stage (the segment scheduler, the drain), as EventBridge would. */
+async function trigger(name: 'segmentScheduler' | 'segmentDrain'): Promise<void> {
+  const url = `http://127.0.0.1:${process.env.LAMBDA_PORT}/2015-03-31/functions/${process.env.RESOURCE_PREFIX}-${name}/invocations`;
   const response = await fetch(url, { method: 'POST', body: '{}' });
   expect(response.ok).toBe(true);
 }
 
-test('create a Long Running campaign on a list, activate it, and see its segment build in the history', async ({
+const southAfricanHolidays = new Holidays('ZA');
+
+/**
+ * A time zone whose clock is now well inside an all-day window (00:00-23:59) on a day that is not a South
+ * African public holiday, and its date: the window the test gives the campaign is open whenever it runs.
+ */
+function openZone(): { zone: string; date: string } {
+  for (const zone of ['Africa/Johannesburg', 'Asia/Tokyo', 'America/New_York', 'Pacific/Kiritimati']) {
+    const parts = Object.fromEntries(
+      new Intl.DateTimeFormat('en-CA', {
+        timeZone: zone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      })
+        .formatToParts(new Date())
+        .map((p) => [p.type, p.value]),
+    );
+    const date = `${parts.year}-${parts.month}-${parts.day}`;
+    const minutes = Number(parts.hour) * 60 + Number(parts.minute);
+    const holiday = (southAfricanHolidays.isHoliday(new Date(`${date}T12:00:00Z`)) || []).some(
+      (h) => h.type === 'public',
+    );
+    if (!holiday && minutes >= 10 && minutes <= 23 * 60 + 20) return { zone, date };
+  }
+  throw new Error('no time zone has an open window now');
+}
+
+test('create a Long Running campaign on a list, activate it, see its segment build in the history and its messages delivered', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -50,6 +82,17 @@ test('create a Long Running campaign on a list, activate it, and see its segment
   await page.getByLabel('New category name').fill(uniqueName('E2E Scheduled'));
   await page.getByLabel('SMS lists').click();
   await page.getByRole('option', { name: new RegExp(listName) }).click();
+  // Every day, all day, in a zone where that is now: the drain sends while the test watches.
+  for (const day of ['Saturday', 'Sunday']) await page.getByRole('checkbox', { name: day }).check();
+  await page.getByLabel('Daily send start time').fill('00:00');
+  await page.getByLabel('Daily send finish time').fill('23:59');
+  const { zone, date } = openZone();
+  if (zone !== 'Africa/Johannesburg') {
+    // The form's default is South African time; another zone only when that is near midnight or a holiday.
+    await page.getByLabel('Time zone').fill(zone);
+    await page.getByRole('option', { name: zone, exact: true }).click();
+  }
+  await page.getByLabel('Start date').fill(date);
   await page.getByLabel('Recycle campaign days').fill('7');
   await page.getByLabel('Rest period days').fill('3');
   await page.getByRole('button', { name: 'Create' }).click();
@@ -73,7 +116,7 @@ test('create a Long Running campaign on a list, activate it, and see its segment
     .click();
   await expect(page.getByRole('switch', { name: 'Active' })).toBeChecked();
 
-  await triggerScheduler();
+  await trigger('segmentScheduler');
   await page.goto('/smsmarketing/smscampaigns');
   await page.getByRole('link', { name: 'Segment Build History' }).click();
   await expect(page).toHaveURL(/\/segmentbuildhistory$/);
@@ -83,4 +126,16 @@ test('create a Long Running campaign on a list, activate it, and see its segment
     await expect(row).toContainText('Completed', { timeout: 2000 });
   }).toPass({ timeout: 30_000 });
   await expect(row).toContainText('5');
+
+  // The drain sends the segment inside its window; the status page shows it delivered.
+  await trigger('segmentDrain');
+  await page.goto(`/smsmarketing/smscampaigns/status?smscampaignid=${campaignId}`);
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByTestId('status-delivered')).toHaveText('5', { timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
+  await expect(page.getByTestId('status-sent')).toHaveText('5');
+  const segment = page.getByTestId('status-segment');
+  await expect(segment.getByTestId('segment-progress').first()).toHaveText('Released to send 5 of 5');
+  await expect(segment.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
 });
