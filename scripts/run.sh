@@ -13,9 +13,10 @@ tsx scripts/db/seed.ts
 build_spa
 log "starting the functions, workers and the CDN server"
 tsx scripts/local/stack.ts up
-log "demo traffic for the sending, inbox and webhook screens"
+log "demo traffic for the sending, inbox, webhook and scheduled-campaign screens"
 tsx scripts/db/demo-sends.ts || echo "demo sends: did not finish (the product runs all the same; see above)"
 tsx scripts/db/demo-callbacks.ts || echo "demo callbacks: did not finish (the product runs all the same; see above)"
+tsx scripts/db/demo-scheduled.ts || echo "demo scheduled campaigns: did not finish (the product runs all the same; see above)"
 
 cat <<MSG
 
@@ -27,6 +28,7 @@ cat <<MSG
   SMS gateway (handsets):       http://localhost:${SMS_GATEWAY_PORT}/
   Sending demo (Acme):          SMS Campaigns › Order Tracking › status
   Replies demo (Acme):          SMS Inbox, and Webhooks History for Order Tracking's callbacks
+  Scheduled demo (Acme):        SMS Campaigns › Daily Deals › status, and Segment Build History
   Logs: .local/logs/   Stop: bash scripts/stop.sh
 
 MSG
