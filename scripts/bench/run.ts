@@ -6,6 +6,7 @@ import { inboundWebhook } from './benchmarks/inbound-webhook';
 import { inbox } from './benchmarks/inbox';
 import { listImport, listImportDirty } from './benchmarks/list-import';
 import { listPages } from './benchmarks/list-pages';
+import { segmentBuild } from './benchmarks/segment-build';
 import { sendEndpoint } from './benchmarks/send-endpoint';
 import { sendPipeline } from './benchmarks/send-pipeline';
 import { topRowsBenchmark } from './benchmarks/top-rows';
@@ -21,6 +22,7 @@ const BENCHMARKS: Benchmark[] = [
   sendPipeline,
   inboundWebhook,
   inbox,
+  segmentBuild,
 ];
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 

@@ -124,6 +124,12 @@ interface BuildTarget {
  * the account, on its DMA opt-out list, on an exclusion list (the campaign's, or any 'DMA Exclusion' list
  * of the account), or messaged by this campaign within its rest period. INSERT IGNORE on (build, number):
  * a redelivered build adds nobody twice and keeps what an earlier run wrote.
+ *
+ * The exclusion lists' numbers and the rest period's recipients are each selected once, as a set joined
+ * to the candidates (MariaDB materializes each with a key): the correlated EXISTS per candidate it replaces
+ * read every list of the account for each number, and the build took 2.3-2.6 times as long as a
+ * hand-written INSERT … SELECT of the same segment at 500,000 numbers; about 1.0 now (the segment-build
+ * benchmark).
  */
 export async function insertMembers(db: DbOrTrx, b: BuildTarget): Promise<number> {
   const r = await sql`
@@ -134,20 +140,8 @@ export async function insertMembers(db: DbOrTrx, b: BuildTarget): Promise<number
         CASE
           WHEN o.cellphone IS NOT NULL THEN 'Optout'
           WHEN d.cellphone IS NOT NULL THEN 'Dma'
-          WHEN EXISTS (
-            SELECT 1 FROM sms_lists xl
-            INNER JOIN sms_list_contacts xc ON xc.list_id = xl.id AND xc.cellphone = c.cellphone
-            WHERE xl.account_id = ${b.account_id}
-              AND (xl.exclusion_list = 1 OR xl.id IN (
-                SELECT list_id FROM sms_campaign_lists WHERE campaign_id = ${b.campaign_id} AND exclude = 1))
-          ) THEN 'ExclusionList'
-          WHEN ${b.rest_period_days} > 0 AND EXISTS (
-            SELECT 1 FROM sms_messages m
-            WHERE m.account_id = ${b.account_id} AND m.recipient = c.cellphone
-              AND m.campaign_id = ${b.campaign_id}
-              AND m.created_at >= NOW(3) - INTERVAL ${b.rest_period_days} DAY
-              AND m.status NOT IN ('Failed', 'Suppressed')
-          ) THEN 'RestPeriod'
+          WHEN x.cellphone IS NOT NULL THEN 'ExclusionList'
+          WHEN rp.recipient IS NOT NULL THEN 'RestPeriod'
           ELSE NULL
         END AS reason
       FROM (
@@ -159,6 +153,22 @@ export async function insertMembers(db: DbOrTrx, b: BuildTarget): Promise<number
       ) c
       LEFT JOIN sms_optouts o ON o.account_id = ${b.account_id} AND o.cellphone = c.cellphone
       LEFT JOIN dma_optouts d ON d.account_id = ${b.account_id} AND d.cellphone = c.cellphone
+      LEFT JOIN (
+        SELECT DISTINCT xc.cellphone
+        FROM sms_lists xl
+        INNER JOIN sms_list_contacts xc ON xc.list_id = xl.id
+        WHERE xl.account_id = ${b.account_id}
+          AND (xl.exclusion_list = 1 OR xl.id IN (
+            SELECT list_id FROM sms_campaign_lists WHERE campaign_id = ${b.campaign_id} AND exclude = 1))
+      ) x ON x.cellphone = c.cellphone
+      LEFT JOIN (
+        SELECT DISTINCT m.recipient
+        FROM sms_messages m
+        WHERE ${b.rest_period_days} > 0
+          AND m.campaign_id = ${b.campaign_id} AND m.account_id = ${b.account_id}
+          AND m.created_at >= NOW(3) - INTERVAL ${b.rest_period_days} DAY
+          AND m.status NOT IN ('Failed', 'Suppressed')
+      ) rp ON rp.recipient = c.cellphone
     ) t`.execute(db);
   return affected(r);
 }
