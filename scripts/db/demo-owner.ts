@@ -29,3 +29,18 @@ export async function acmeOwner(db: Db): Promise<AuthContext> {
     scope: tenantScopeFor(user.account_id),
   };
 }
+
+/** The account's category of that name to file a demo campaign in, or a new one of that name. */
+export async function categoryChoice(
+  db: Db,
+  accountId: number,
+  name: string,
+): Promise<{ categoryId: number } | { newCategoryName: string }> {
+  const category = await db
+    .selectFrom('sms_categories')
+    .select('id')
+    .where('account_id', '=', accountId)
+    .where('name', '=', name)
+    .executeTakeFirst();
+  return category ? { categoryId: category.id } : { newCategoryName: name };
+}

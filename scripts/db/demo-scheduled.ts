@@ -24,7 +24,7 @@ import {
 } from '../../functions/src/campaigns/campaigns.service';
 import { createDatabase, type Db } from '../../functions/src/platform/db/database';
 import { localPartsOf } from '../../functions/src/platform/time/zoned-time';
-import { acmeOwner, required } from './demo-owner';
+import { acmeOwner, categoryChoice, required } from './demo-owner';
 import { assertSeedableStage } from './seed-guard';
 
 const LIST_NAME = 'Spring promotion contacts';
@@ -101,16 +101,10 @@ async function createDemoCampaign(db: Db, auth: AuthContext, c: DemoScheduled, l
     finishDate: null,
     ...c.schedule,
   });
-  const category = await db
-    .selectFrom('sms_categories')
-    .select('id')
-    .where('account_id', '=', auth.accountId)
-    .where('name', '=', 'Promotions')
-    .executeTakeFirst();
   const { id } = await createScheduledCampaign(db, auth, {
     type: c.type,
     name: c.name,
-    ...(category ? { categoryId: category.id } : { newCategoryName: 'Promotions' }),
+    ...(await categoryChoice(db, auth.accountId, 'Promotions')),
     ...audience,
   });
   await saveProviderStep(db, auth, id, { option: 'SpreadStandard', providerId: null });

@@ -25,7 +25,7 @@ import {
 } from '../../functions/src/campaigns/campaigns.service';
 import { createDatabase, type Db } from '../../functions/src/platform/db/database';
 import { sendDemoReplies } from './demo-replies';
-import { acmeOwner, required } from './demo-owner';
+import { acmeOwner, categoryChoice, required } from './demo-owner';
 import { assertSeedableStage } from './seed-guard';
 
 const DEMO_SENDS_CAMPAIGN = 'Order Tracking';
@@ -73,15 +73,9 @@ async function demoCampaign(db: Db, auth: AuthContext): Promise<{ id: number; cr
     .where('archived', '=', 0)
     .executeTakeFirst();
   if (found) return { id: found.id, created: false };
-  const category = await db
-    .selectFrom('sms_categories')
-    .select('id')
-    .where('account_id', '=', auth.accountId)
-    .where('name', '=', 'Notifications')
-    .executeTakeFirst();
   const { id } = await createTransactionalCampaign(db, auth, {
     name: DEMO_SENDS_CAMPAIGN,
-    ...(category ? { categoryId: category.id } : { newCategoryName: 'Notifications' }),
+    ...(await categoryChoice(db, auth.accountId, 'Notifications')),
   });
   await saveProviderStep(db, auth, id, { option: 'SpreadStandard', providerId: null });
   await saveMessagesStep(

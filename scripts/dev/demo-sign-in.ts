@@ -13,6 +13,12 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+/** The sizes the screenshot scripts look at each page in. */
+export const SCREENSHOT_VIEWPORTS = [
+  ['desktop', { width: 1366, height: 850 }],
+  ['mobile', { width: 390, height: 844 }],
+] as const;
+
 /** Debian's chromium (playwright's own browsers cannot be downloaded here). */
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });

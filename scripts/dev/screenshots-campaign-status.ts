@@ -6,7 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { type Page } from '@playwright/test';
 import { createDatabase } from '../../functions/src/platform/db/database';
 import { bumpCampaignStats } from '../../functions/src/sending/campaign-stats.repository';
-import { launchChromium, signInAsDemoClient } from './demo-sign-in';
+import { SCREENSHOT_VIEWPORTS, launchChromium, signInAsDemoClient } from './demo-sign-in';
 
 const args = process.argv.slice(2);
 const base = args.find((a) => !a.startsWith('--')) ?? process.env.APP_BASE_URL ?? 'http://localhost:8080';
@@ -71,10 +71,7 @@ async function seed(id: number): Promise<void> {
 
 async function main(): Promise<void> {
   const browser = await launchChromium();
-  for (const [label, viewport] of [
-    ['desktop', { width: 1366, height: 850 }],
-    ['mobile', { width: 390, height: 844 }],
-  ] as const) {
+  for (const [label, viewport] of SCREENSHOT_VIEWPORTS) {
     const page = await browser.newPage({ viewport });
     await signInAsDemoClient(page, base);
     const busy = await campaignId(page, 'Black Friday Blast');

@@ -5,7 +5,7 @@
 // .local/screenshots/demo-sends/.
 import { mkdirSync } from 'node:fs';
 import { type Page } from '@playwright/test';
-import { launchChromium, signInAsDemoClient } from './demo-sign-in';
+import { SCREENSHOT_VIEWPORTS, launchChromium, signInAsDemoClient } from './demo-sign-in';
 
 const base = process.env.APP_BASE_URL ?? 'http://localhost:8080';
 const gateway = `http://127.0.0.1:${process.env.SMS_GATEWAY_PORT ?? 4700}/`;
@@ -30,10 +30,7 @@ async function campaignId(page: Page, name: string): Promise<number> {
 async function main(): Promise<void> {
   const browser = await launchChromium();
   try {
-    for (const [label, viewport] of [
-      ['desktop', { width: 1366, height: 850 }],
-      ['mobile', { width: 390, height: 844 }],
-    ] as const) {
+    for (const [label, viewport] of SCREENSHOT_VIEWPORTS) {
       const page = await browser.newPage({ viewport });
       await signInAsDemoClient(page, base);
       const id = await campaignId(page, DEMO_SENDS_CAMPAIGN);

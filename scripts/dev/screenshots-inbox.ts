@@ -6,7 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { chromium, type Page } from '@playwright/test';
 import { createDatabase } from '../../functions/src/platform/db/database';
 import { seedReplies, type ReplySpec } from '../../functions/src/test-support/reply-fixtures';
-import { signInAsDemoClient } from './demo-sign-in';
+import { SCREENSHOT_VIEWPORTS, signInAsDemoClient } from './demo-sign-in';
 
 const base = process.argv[2] ?? process.env.APP_BASE_URL ?? 'http://localhost:8080';
 const out = '.local/screenshots/inbox';
@@ -82,10 +82,7 @@ async function shot(page: Page, name: string): Promise<void> {
 async function main(): Promise<void> {
   await seedDemoReplies();
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGS });
-  for (const [label, viewport] of [
-    ['desktop', { width: 1366, height: 850 }],
-    ['mobile', { width: 390, height: 844 }],
-  ] as const) {
+  for (const [label, viewport] of SCREENSHOT_VIEWPORTS) {
     const page = await (await browser.newContext({ viewport })).newPage();
     await signInAsDemoClient(page, base);
     await page.goto(`${base}/smsmarketing/sms-inbox`);

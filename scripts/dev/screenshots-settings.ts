@@ -3,7 +3,7 @@
 // Usage: tsx scripts/dev/screenshots-settings.ts [baseUrl] — files go to .local/screenshots/settings/.
 import { mkdirSync } from 'node:fs';
 import { type Page } from '@playwright/test';
-import { launchChromium, signInAsDemoClient } from './demo-sign-in';
+import { SCREENSHOT_VIEWPORTS, launchChromium, signInAsDemoClient } from './demo-sign-in';
 
 const base = process.argv[2] ?? process.env.APP_BASE_URL ?? 'http://localhost:8080';
 const out = '.local/screenshots/settings';
@@ -37,10 +37,7 @@ async function transactionalCampaignId(page: Page): Promise<number | undefined> 
 
 async function main(): Promise<void> {
   const browser = await launchChromium();
-  for (const [label, viewport] of [
-    ['desktop', { width: 1366, height: 850 }],
-    ['mobile', { width: 390, height: 844 }],
-  ] as const) {
+  for (const [label, viewport] of SCREENSHOT_VIEWPORTS) {
     const context = await browser.newContext({ viewport });
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const page = await context.newPage();

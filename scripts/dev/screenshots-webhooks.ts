@@ -4,7 +4,7 @@
 // Usage: tsx scripts/dev/screenshots-webhooks.ts [baseUrl] — files go to .local/screenshots/webhooks/.
 import { mkdirSync } from 'node:fs';
 import { chromium, type Page } from '@playwright/test';
-import { signInAsDemoClient } from './demo-sign-in';
+import { SCREENSHOT_VIEWPORTS, signInAsDemoClient } from './demo-sign-in';
 
 const base = process.argv[2] ?? process.env.APP_BASE_URL ?? 'http://localhost:8080';
 const out = '.local/screenshots/webhooks';
@@ -20,10 +20,7 @@ async function main(): Promise<void> {
     executablePath: '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu'],
   });
-  for (const [label, viewport] of [
-    ['desktop', { width: 1366, height: 850 }],
-    ['mobile', { width: 390, height: 844 }],
-  ] as const) {
+  for (const [label, viewport] of SCREENSHOT_VIEWPORTS) {
     const page = await browser.newPage({ viewport });
     await signInAsDemoClient(page, base);
     await page.goto(`${base}/webhook-history`);

@@ -1,7 +1,7 @@
 // Takes screenshots of pages of the running stack with Debian's Chromium, to look at what we built.
 // Usage: tsx scripts/dev/screenshots.ts [baseUrl] — files go to .local/screenshots/.
 import { mkdirSync } from 'node:fs';
-import { launchChromium, signInAsDemoClient } from './demo-sign-in';
+import { SCREENSHOT_VIEWPORTS, launchChromium, signInAsDemoClient } from './demo-sign-in';
 
 const base = process.argv[2] ?? process.env.APP_BASE_URL ?? 'http://localhost:8080';
 const out = '.local/screenshots';
@@ -9,10 +9,7 @@ mkdirSync(out, { recursive: true });
 
 async function main(): Promise<void> {
   const browser = await launchChromium();
-  for (const [label, viewport] of [
-    ['desktop', { width: 1366, height: 850 }],
-    ['mobile', { width: 390, height: 844 }],
-  ] as const) {
+  for (const [label, viewport] of SCREENSHOT_VIEWPORTS) {
     const page = await browser.newPage({ viewport });
     await page.goto(`${base}/sign-in`);
     await page.getByText(/^Version /).waitFor();

@@ -4,7 +4,7 @@ import type { ErrorBody } from '../platform/http/error-body.schemas';
 import { addDays, localPartsOf, zonedToUtc } from '../platform/time/zoned-time';
 import { publicHolidayOn } from '../segments/exclusion-days';
 import { ApiClient } from '../test-support/api-client';
-import { createCampaignBasics } from '../test-support/campaign-fixtures';
+import { createCampaignBasics, signedInClient } from '../test-support/campaign-fixtures';
 import { createAccountWithUser, eventually, testDb, type TestUser } from '../test-support/fixtures';
 import { invokeFunction } from '../test-support/functions';
 import {
@@ -30,10 +30,7 @@ let api: ApiClient;
 let categoryId: number;
 
 beforeAll(async () => {
-  user = await createAccountWithUser();
-  api = new ApiClient();
-  await api.signIn(user.email, user.password);
-  categoryId = (await createCampaignBasics(user)).categoryId;
+  ({ user, api, categoryId } = await signedInClient());
 });
 
 const status = (id: number, client = api) => client.get<CampaignStatus>(`/api/sms/campaigns/${id}/status`);

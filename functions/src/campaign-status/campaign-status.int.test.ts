@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorBody } from '../platform/http/error-body.schemas';
 import { bumpCampaignStats, hourOf } from '../sending/campaign-stats.repository';
 import { ApiClient } from '../test-support/api-client';
-import { createCampaignBasics } from '../test-support/campaign-fixtures';
+import { createCampaignBasics, signedInClient } from '../test-support/campaign-fixtures';
 import { createAccountWithUser, testDb, type TestUser } from '../test-support/fixtures';
 import type { CampaignStatus } from './campaign-status.schemas';
 
@@ -13,10 +13,7 @@ let api: ApiClient;
 let categoryId: number;
 
 beforeAll(async () => {
-  user = await createAccountWithUser();
-  api = new ApiClient();
-  await api.signIn(user.email, user.password);
-  categoryId = (await createCampaignBasics(user)).categoryId;
+  ({ user, api, categoryId } = await signedInClient());
 });
 
 async function insertCampaign(owner: TestUser, name: string, type = 2, category = categoryId) {

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorBody } from '../platform/http/error-body.schemas';
 import { ApiClient } from '../test-support/api-client';
-import { createCampaignBasics } from '../test-support/campaign-fixtures';
+import { signedInClient } from '../test-support/campaign-fixtures';
 import { createAccountWithUser, testDb, type TestUser } from '../test-support/fixtures';
 import {
   audienceOf,
@@ -25,10 +25,7 @@ let dmaList: number;
 let strangerList: number;
 
 beforeAll(async () => {
-  user = await createAccountWithUser();
-  api = new ApiClient();
-  await api.signIn(user.email, user.password);
-  categoryId = (await createCampaignBasics(user)).categoryId;
+  ({ user, api, categoryId } = await signedInClient());
   listA = await createListWithContacts(user, 'Audience A', [cell(1), cell(2)]);
   listB = await createListWithContacts(user, 'Audience B', [cell(3)]);
   dmaList = await createListWithContacts(user, 'Do not contact', [cell(9)], { exclusionList: true });

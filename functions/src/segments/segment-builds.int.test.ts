@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { AUDIENCE_TEXTS } from '../campaigns/campaign-audience.schemas';
 import { CAMPAIGN_STATUS } from '../campaigns/campaigns.schemas';
 import { ApiClient } from '../test-support/api-client';
-import { createCampaignBasics } from '../test-support/campaign-fixtures';
+import { signedInClient } from '../test-support/campaign-fixtures';
 import { createAccountWithUser, eventually, testDb, type TestUser } from '../test-support/fixtures';
 import { deliverToWorker, invokeFunction } from '../test-support/functions';
 import {
@@ -16,6 +16,7 @@ import {
   membersOf,
   suppress,
 } from '../test-support/segment-fixtures';
+import { insertMessageRow } from '../test-support/sending-fixtures';
 import { SEGMENT_BUILD_JOB } from './segment-build.job';
 
 // Segment builds through the real stack (issue 11): the scheduler queues a build for each due campaign,
@@ -27,10 +28,7 @@ let api: ApiClient;
 let categoryId: number;
 
 beforeAll(async () => {
-  user = await createAccountWithUser();
-  api = new ApiClient();
-  await api.signIn(user.email, user.password);
-  categoryId = (await createCampaignBasics(user)).categoryId;
+  ({ user, api, categoryId } = await signedInClient());
 });
 
 const finishedBuild = (campaignId: number, count = 1) =>
@@ -42,35 +40,15 @@ const finishedBuild = (campaignId: number, count = 1) =>
 
 /** A message this campaign sent the recipient `daysAgo` days ago (as the drain will write it). */
 async function sentBefore(campaignId: number, recipient: string, daysAgo: number) {
-  await testDb()
-    .insertInto('sms_messages')
-    .values({
-      account_id: user.accountId,
-      campaign_id: campaignId,
-      campaign_message_id: null,
-      api_key_id: null,
-      source: 'Segment',
-      idempotency_key: null,
-      recipient,
-      body: 'Earlier',
-      segments: 1,
-      encoding: 'GSM7',
-      short_code: null,
-      click_url: null,
-      status: 'Delivered',
-      suppression: null,
-      fail_reason: null,
-      provider_id: null,
-      provider_message_id: null,
-      cost: null,
-      next_attempt_at: null,
-      created_at: sql<Date>`NOW(3) - INTERVAL ${daysAgo} DAY`,
-      enqueued_at: null,
-      sent_at: null,
-      delivered_at: null,
-      failed_at: null,
-    })
-    .execute();
+  await insertMessageRow({
+    account_id: user.accountId,
+    campaign_id: campaignId,
+    source: 'Segment',
+    recipient,
+    body: 'Earlier',
+    status: 'Delivered',
+    created_at: new Date(Date.now() - daysAgo * 86_400_000),
+  });
 }
 
 describe('a segment build', () => {

@@ -3,8 +3,8 @@ import { CAMPAIGN_STATUS } from '../campaigns/campaigns.schemas';
 import { createLogger } from '../platform/log';
 import { zonedToUtc } from '../platform/time/zoned-time';
 import { ApiClient } from '../test-support/api-client';
-import { createCampaignBasics } from '../test-support/campaign-fixtures';
-import { createAccountWithUser, eventually, testDb, type TestUser } from '../test-support/fixtures';
+import { signedInClient } from '../test-support/campaign-fixtures';
+import { eventually, testDb, type TestUser } from '../test-support/fixtures';
 import { deliverToWorker, invokeFunction, sendToStageQueue } from '../test-support/functions';
 import {
   audienceOf,
@@ -16,7 +16,7 @@ import {
   openWindowAudience,
   suppress,
 } from '../test-support/segment-fixtures';
-import { messagesOf, statsOf } from '../test-support/sending-fixtures';
+import { insertMessageRow, messagesOf, statsOf } from '../test-support/sending-fixtures';
 import { createConnectedProvider, emulatorMessages } from '../test-support/sms-gateway';
 import { insertBuild, takeDueBuild } from './segment-builds.repository';
 import { drainCampaign, drainSegments } from './segment-drain';
@@ -37,10 +37,7 @@ let api: ApiClient;
 let categoryId: number;
 
 beforeEach(async () => {
-  user = await createAccountWithUser();
-  api = new ApiClient();
-  await api.signIn(user.email, user.password);
-  categoryId = (await createCampaignBasics(user)).categoryId;
+  ({ user, api, categoryId } = await signedInClient());
 });
 
 const finishedBuild = (campaignId: number) =>
@@ -156,37 +153,16 @@ describe('draining a segment inside its window', () => {
       },
     );
     // A message released in an earlier window that closed before the worker reached it.
-    const { insertId } = await testDb()
-      .insertInto('sms_messages')
-      .values({
-        account_id: user.accountId,
-        campaign_id: id,
-        campaign_message_id: null,
-        api_key_id: null,
-        source: 'Segment',
-        idempotency_key: null,
-        recipient: cell(5300),
-        body: 'Released yesterday',
-        segments: 1,
-        encoding: 'GSM7',
-        short_code: null,
-        click_url: null,
-        status: 'Queued',
-        suppression: null,
-        fail_reason: null,
-        provider_id: null,
-        provider_message_id: null,
-        cost: null,
-        next_attempt_at: null,
-        created_at: new Date(Date.now() - 86_400_000),
-        enqueued_at: new Date(Date.now() - 86_400_000),
-        sent_at: null,
-        delivered_at: null,
-        failed_at: null,
-        send_until: new Date(Date.now() - 60_000),
-      })
-      .executeTakeFirstOrThrow();
-    const heldId = Number(insertId);
+    const heldId = await insertMessageRow({
+      account_id: user.accountId,
+      campaign_id: id,
+      source: 'Segment',
+      recipient: cell(5300),
+      body: 'Released yesterday',
+      created_at: new Date(Date.now() - 86_400_000),
+      enqueued_at: new Date(Date.now() - 86_400_000),
+      send_until: new Date(Date.now() - 60_000),
+    });
     await deliverToWorker('sendWorker', 'outbound-messages', { messageId: heldId });
     const held = await eventually(async () => {
       const m = (await messagesOf(id)).find((r) => r.id === heldId)!;

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiBase } from '../test-support/api-client';
 import { createAccountWithUser, eventually, testDb, type TestUser } from '../test-support/fixtures';
 import { deliverToWorker, invokeFunction, sendToStageQueue } from '../test-support/functions';
-import { createSendingSetup, statsOf } from '../test-support/sending-fixtures';
+import { createSendingSetup, insertMessageRow, statsOf } from '../test-support/sending-fixtures';
 import { emulatorMessages, setEmulatorBehaviour } from '../test-support/sms-gateway';
 import { gatewayFor, openProviderConnection } from '../providers/gateways';
 import type { SendAccepted } from './sending.schemas';
@@ -37,41 +37,19 @@ const until = (id: number, status: string, timeoutMs = 30_000) =>
 
 /** A Queued message written the way accepting writes it, but never handed to the queue. */
 async function writeUnqueued(campaignId: number, recipient: string, createdAt = new Date()): Promise<number> {
-  const { insertId } = await testDb()
-    .insertInto('sms_messages')
-    .values({
-      account_id: user.accountId,
-      campaign_id: campaignId,
-      campaign_message_id: null,
-      api_key_id: null,
-      source: 'Api',
-      idempotency_key: null,
-      recipient,
-      body: 'Written, then the accepting function died',
-      segments: 1,
-      encoding: 'GSM7',
-      short_code: null,
-      click_url: null,
-      status: 'Queued',
-      suppression: null,
-      fail_reason: null,
-      provider_id: null,
-      provider_message_id: null,
-      cost: null,
-      next_attempt_at: null,
-      created_at: createdAt,
-      enqueued_at: null,
-      sent_at: null,
-      delivered_at: null,
-      failed_at: null,
-    })
-    .executeTakeFirstOrThrow();
+  const id = await insertMessageRow({
+    account_id: user.accountId,
+    campaign_id: campaignId,
+    recipient,
+    body: 'Written, then the accepting function died',
+    created_at: createdAt,
+  });
   await testDb()
     .insertInto('sms_campaign_stats')
     .values({ campaign_id: campaignId, account_id: user.accountId, hour: new Date(), queued: 1 })
     .onDuplicateKeyUpdate({ queued: 1 })
     .execute();
-  return Number(insertId);
+  return id;
 }
 
 describe('a message sent through the pipeline', () => {

@@ -1,6 +1,6 @@
 // Campaign test data through the real database.
-import type { TestUser } from './fixtures';
-import { testDb } from './fixtures';
+import { ApiClient } from './api-client';
+import { createAccountWithUser, testDb, type TestUser } from './fixtures';
 
 /** A category and two providers (one active standard, one inactive) in the user's account. */
 export async function createCampaignBasics(user: TestUser) {
@@ -24,4 +24,12 @@ export async function createCampaignBasics(user: TestUser) {
     providerId: Number(active.insertId),
     inactiveProviderId: Number(inactive.insertId),
   };
+}
+
+/** A new client account whose user is signed in through the API, with a category to file campaigns in. */
+export async function signedInClient(): Promise<{ user: TestUser; api: ApiClient; categoryId: number }> {
+  const user = await createAccountWithUser();
+  const api = new ApiClient();
+  await api.signIn(user.email, user.password);
+  return { user, api, categoryId: (await createCampaignBasics(user)).categoryId };
 }

@@ -1,7 +1,9 @@
 // Sending test data through the real database: an Active transactional campaign, its providers and a
 // partner API key.
 import { randomBytes } from 'node:crypto';
+import type { Insertable } from 'kysely';
 import { newApiKey } from '../api-keys/api-key-format';
+import type { SmsMessagesTable } from '../sending/sending.table';
 import { testDb, type TestUser } from './fixtures';
 import { createConnectedProvider, type EmulatorAccount } from './sms-gateway';
 
@@ -170,4 +172,42 @@ export async function statsOf(campaignId: number) {
     segments: sum('segments'),
     cost: rows.reduce((n, r) => n + Number(r.cost), 0),
   };
+}
+
+type MessageRow = Insertable<SmsMessagesTable>;
+
+/**
+ * Writes a message row straight to the database (as a function that died halfway, or an earlier send,
+ * left it): a Queued, never-queued message unless `values` says otherwise. Its id.
+ */
+export async function insertMessageRow(
+  values: Pick<MessageRow, 'account_id' | 'campaign_id' | 'recipient'> & Partial<MessageRow>,
+): Promise<number> {
+  const { insertId } = await testDb()
+    .insertInto('sms_messages')
+    .values({
+      campaign_message_id: null,
+      api_key_id: null,
+      source: 'Api',
+      idempotency_key: null,
+      body: 'Written straight to the database',
+      segments: 1,
+      encoding: 'GSM7',
+      short_code: null,
+      click_url: null,
+      status: 'Queued',
+      suppression: null,
+      fail_reason: null,
+      provider_id: null,
+      provider_message_id: null,
+      cost: null,
+      next_attempt_at: null,
+      enqueued_at: null,
+      sent_at: null,
+      delivered_at: null,
+      failed_at: null,
+      ...values,
+    })
+    .executeTakeFirstOrThrow();
+  return Number(insertId);
 }
