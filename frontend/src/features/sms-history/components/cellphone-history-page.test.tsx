@@ -141,7 +141,10 @@ describe('History by Cellphone', () => {
       'href',
       '/smsmarketing/smscampaigns/status?smscampaignid=7',
     );
-    expect(within(section('Delivery Reports')).queryByRole('navigation', { name: 'Pagination' })).toBeNull();
+    expect(
+      within(section('Delivery Reports')).queryByRole('navigation', { name: 'Delivery Reports pages' }),
+    ).toBeNull();
+    expect(messages.getByRole('navigation', { name: 'Messages Sent pages' })).toBeInTheDocument();
     await user.click(messages.getByRole('button', { name: 'Page 2' }));
     expect(await messages.findByText('Message 1')).toBeInTheDocument();
     expect(messages.getAllByRole('row')).toHaveLength(3);

@@ -87,6 +87,7 @@ export function HistoryPanel<Row>({ name, state, columns, getRowKey, paging }: H
             pageSize={HISTORY_PAGE_SIZE}
             onPageChange={paging.onPageChange}
             disabled={isLoading}
+            label={`${texts.title} pages`}
           />
         </Box>
       )}

@@ -30,15 +30,20 @@ function campaignCell(id: number | null, name: string | null, global: boolean) {
 }
 
 const wrap = { whiteSpace: 'normal', wordBreak: 'break-word' } as const;
-const messageCell = (text: string) => (
-  <span style={{ ...wrap, display: 'block', maxWidth: 420 }}>{text}</span>
+const textCell = (text: string, minWidth: number, maxWidth: number) => (
+  <span style={{ ...wrap, display: 'block', minWidth, maxWidth }}>{text}</span>
 );
+const messageCell = (text: string) => textCell(text, 160, 420);
+/** Dates stay on one line (YYYY-MM-DD HH:mm, South African time). */
+const dateCell = (iso: string | null) => <span style={{ whiteSpace: 'nowrap' }}>{dateTimeText(iso)}</span>;
 
 function withAccount<Row extends { account: string | null }>(columns: Column<Row>[], global: boolean) {
   return global
     ? [...columns, { field: 'account', header: 'Account', render: (r: Row) => r.account ?? '' }]
     : columns;
 }
+
+// On a phone the secondary columns are left out (hideBelow), so a row fits without much sideways scrolling.
 
 export const listColumns = (global: boolean): Column<HistoryListRow>[] =>
   withAccount<HistoryListRow>(
@@ -55,13 +60,13 @@ export const listColumns = (global: boolean): Column<HistoryListRow>[] =>
             </Link>
           ),
       },
-      { field: 'firstName', header: 'First Name', render: (r) => r.firstName ?? '' },
-      { field: 'lastName', header: 'Last Name', render: (r) => r.lastName ?? '' },
-      { field: 'msisdn', header: 'Cellphone' },
+      { field: 'firstName', header: 'First Name', render: (r) => r.firstName ?? '', hideBelow: 'sm' },
+      { field: 'lastName', header: 'Last Name', render: (r) => r.lastName ?? '', hideBelow: 'sm' },
+      { field: 'msisdn', header: 'Cellphone', hideBelow: 'md' },
       { field: 'optout', header: 'Opted Out', render: (r) => yesNo(r.optout) },
-      { field: 'dmaOptout', header: 'DMA Opted Out', render: (r) => yesNo(r.dmaOptout) },
-      { field: 'deliveryFailures', header: 'Delivery Failures', align: 'right' },
-      { field: 'dateCreated', header: 'Date Added', render: (r) => dateTimeText(r.dateCreated) },
+      { field: 'dmaOptout', header: 'DMA Opted Out', render: (r) => yesNo(r.dmaOptout), hideBelow: 'sm' },
+      { field: 'deliveryFailures', header: 'Delivery Failures', align: 'right', hideBelow: 'sm' },
+      { field: 'dateCreated', header: 'Date Added', render: (r) => dateCell(r.dateCreated) },
     ],
     global,
   );
@@ -75,11 +80,11 @@ export const messageColumns = (global: boolean): Column<HistoryMessageRow>[] =>
         header: 'Campaign',
         render: (r) => campaignCell(r.campaignId, r.campaignName, global),
       },
-      { field: 'providerName', header: 'Provider', render: (r) => r.providerName ?? '' },
-      { field: 'sent', header: 'Sent', render: (r) => yesNo(r.sent) },
+      { field: 'providerName', header: 'Provider', render: (r) => r.providerName ?? '', hideBelow: 'md' },
+      { field: 'sent', header: 'Sent', render: (r) => yesNo(r.sent), hideBelow: 'sm' },
       { field: 'delivered', header: 'Delivered', render: (r) => yesNo(r.delivered) },
-      { field: 'dateAdded', header: 'Date Added', render: (r) => dateTimeText(r.dateAdded) },
-      { field: 'dateSent', header: 'Date Sent', render: (r) => dateTimeText(r.dateSent) },
+      { field: 'dateAdded', header: 'Date Added', render: (r) => dateCell(r.dateAdded), hideBelow: 'sm' },
+      { field: 'dateSent', header: 'Date Sent', render: (r) => dateCell(r.dateSent) },
     ],
     global,
   );
@@ -89,8 +94,8 @@ export const deliveryReportColumns = (global: boolean): Column<HistoryDeliveryRe
     [
       { field: 'message', header: 'Message', render: (r) => messageCell(r.message) },
       { field: 'status', header: 'Status' },
-      { field: 'delivered', header: 'Delivered', render: (r) => yesNo(r.delivered) },
-      { field: 'dateReceived', header: 'Date Received', render: (r) => dateTimeText(r.dateReceived) },
+      { field: 'delivered', header: 'Delivered', render: (r) => yesNo(r.delivered), hideBelow: 'sm' },
+      { field: 'dateReceived', header: 'Date Received', render: (r) => dateCell(r.dateReceived) },
     ],
     global,
   );
@@ -99,14 +104,14 @@ export const replyColumns = (global: boolean): Column<HistoryReplyRow>[] =>
   withAccount<HistoryReplyRow>(
     [
       { field: 'message', header: 'Message', render: (r) => messageCell(r.message) },
-      { field: 'keyword', header: 'Keyword', render: (r) => r.keyword ?? '' },
+      { field: 'keyword', header: 'Keyword', render: (r) => r.keyword ?? '', hideBelow: 'sm' },
       {
         field: 'campaignName',
         header: 'Campaign',
         render: (r) => campaignCell(r.campaignId, r.campaignName, global),
       },
       { field: 'type', header: 'Type' },
-      { field: 'dateReceived', header: 'Date Received', render: (r) => dateTimeText(r.dateReceived) },
+      { field: 'dateReceived', header: 'Date Received', render: (r) => dateCell(r.dateReceived) },
     ],
     global,
   );
@@ -122,13 +127,14 @@ export const callbackColumns = (global: boolean): Column<HistoryCallbackRow>[] =
       {
         field: 'callbackUrl',
         header: 'Callback URL',
-        render: (r) => <span style={{ ...wrap, display: 'block', maxWidth: 320 }}>{r.callbackUrl}</span>,
+        render: (r) => textCell(r.callbackUrl, 140, 320),
+        hideBelow: 'sm',
       },
-      { field: 'sendAttempts', header: 'Send Attempts', align: 'right' },
+      { field: 'sendAttempts', header: 'Send Attempts', align: 'right', hideBelow: 'sm' },
       { field: 'sent', header: 'Sent', render: (r) => yesNo(r.sent) },
       { field: 'lastStatusCode', header: 'Last Status Code', render: (r) => r.lastStatusCode ?? '' },
-      { field: 'dateAdded', header: 'Date Added', render: (r) => dateTimeText(r.dateAdded) },
-      { field: 'dateSent', header: 'Date Sent', render: (r) => dateTimeText(r.dateSent) },
+      { field: 'dateAdded', header: 'Date Added', render: (r) => dateCell(r.dateAdded), hideBelow: 'sm' },
+      { field: 'dateSent', header: 'Date Sent', render: (r) => dateCell(r.dateSent) },
     ],
     global,
   );
@@ -136,20 +142,16 @@ export const callbackColumns = (global: boolean): Column<HistoryCallbackRow>[] =
 export const clickColumns = (global: boolean): Column<HistoryClickRow>[] =>
   withAccount<HistoryClickRow>(
     [
-      {
-        field: 'url',
-        header: 'URL',
-        render: (r) => <span style={{ ...wrap, display: 'block', maxWidth: 320 }}>{r.url}</span>,
-      },
-      { field: 'msisdn', header: 'Cellphone' },
-      { field: 'pageClick', header: 'Page Click', render: (r) => yesNo(r.pageClick) },
+      { field: 'url', header: 'URL', render: (r) => textCell(r.url, 140, 320) },
+      { field: 'msisdn', header: 'Cellphone', hideBelow: 'md' },
+      { field: 'pageClick', header: 'Page Click', render: (r) => yesNo(r.pageClick), hideBelow: 'sm' },
       {
         field: 'campaignName',
         header: 'Campaign',
         render: (r) => campaignCell(r.campaignId, r.campaignName, global),
       },
       { field: 'count', header: 'Clicks', align: 'right' },
-      { field: 'latestClickDate', header: 'Latest Click', render: (r) => dateTimeText(r.latestClickDate) },
+      { field: 'latestClickDate', header: 'Latest Click', render: (r) => dateCell(r.latestClickDate) },
     ],
     global,
   );

@@ -31,6 +31,8 @@ export function SmsHistoryLayout({
       <Tabs
         value={tab}
         aria-label="SMS History searches"
+        variant="scrollable"
+        allowScrollButtonsMobile
         sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
       >
         <Tab
