@@ -55,8 +55,12 @@ async function main(): Promise<void> {
     await explain(`${name} lists`, () => repo.listNumberLists(db, reach, cellphone, 500));
     await explain(`${name} messages`, () => repo.listNumberMessages(db, reach, cellphone, window));
     await explain(`${name} messages count`, () => repo.countNumberMessages(db, reach, cellphone));
-    await explain(`${name} delivery reports`, () => repo.listNumberDeliveryReports(db, reach, cellphone, window));
-    await explain(`${name} delivery reports count`, () => repo.countNumberDeliveryReports(db, reach, cellphone));
+    await explain(`${name} delivery reports`, () =>
+      repo.listNumberDeliveryReports(db, reach, cellphone, window),
+    );
+    await explain(`${name} delivery reports count`, () =>
+      repo.countNumberDeliveryReports(db, reach, cellphone),
+    );
     await explain(`${name} replies`, () => repo.listNumberReplies(db, reach, cellphone, 500));
     await explain(`${name} callbacks`, () => repo.listNumberCallbacks(db, reach, cellphone, 500));
     await explain(`${name} clicks`, () => repo.listNumberClicks(db, reach, cellphone, 500));
