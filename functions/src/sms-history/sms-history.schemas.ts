@@ -3,9 +3,8 @@ import { z } from 'zod';
 // SMS History (spec 2 §2.2, §2.3, §3, §7.1, §9): History by Cellphone's six panels and Cellphones by ID
 // Number, for the caller's account and (administrators only) across every account.
 
-/** Spec 2 §9: history pages show 10 rows, with a pager of 5 buttons. */
+/** Spec 2 §9: history pages show 10 rows (the SPA's Pager shows 5 page buttons). */
 export const HISTORY_PAGE_SIZE = 10;
-export const HISTORY_PAGER_BUTTONS = 5;
 /** The panels that do not page (lists, replies, callbacks, clicks) show at most this many rows, newest first. */
 export const HISTORY_PANEL_LIMIT = 500;
 /** Cellphones by ID Number shows at most this many cellphones. */
