@@ -176,6 +176,42 @@ async function firstCampaignId(page: Page, base: string): Promise<number> {
   return ((await res.json()) as { rows: { id: number }[] }).rows[0]?.id ?? 0;
 }
 
+/**
+ * SMS History: History by Cellphone for a number with history (SMS_HISTORY_NUMBER, default the demo's
+ * +27825551001: scripts/db/demo-sends.ts), with every panel answered; Cellphones by ID Number with no
+ * result; and, signed in as the demo administrator, the global view.
+ */
+const HISTORY_PANELS = [
+  'Marketing Lists',
+  'Messages Sent',
+  'Delivery Reports',
+  'Replies Received',
+  'Web-service Callbacks',
+  'Unique Clicks',
+];
+
+async function checkSmsHistory(page: Page): Promise<number> {
+  const number = process.env.SMS_HISTORY_NUMBER ?? '+27825551001';
+  await page.goto(`${base}/smsmarketing/sms-history/${encodeURIComponent(number)}`);
+  for (const title of HISTORY_PANELS)
+    await page.getByRole('region', { name: title }).getByRole('table').waitFor();
+  let total = await check(page, 'sms history: by cellphone');
+  await page.goto(`${base}/smsmarketing/sms-history/id?idnumber=0000000000001`);
+  await page.getByText('No cellphones found').waitFor();
+  total += await check(page, 'sms history: by ID number');
+  const admin = await page
+    .context()
+    .browser()!
+    .newPage({ viewport: { width: 1366, height: 850 }, bypassCSP: true });
+  await signInAsDemoClient(admin, base, 'admin@platform.test');
+  await admin.goto(`${base}/smsmarketing/global-sms-history/${encodeURIComponent(number)}`);
+  for (const title of HISTORY_PANELS)
+    await admin.getByRole('region', { name: title }).getByRole('table').waitFor();
+  total += await check(admin, 'global sms history: by cellphone');
+  await admin.close();
+  return total;
+}
+
 async function main(): Promise<void> {
   const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
   // bypassCSP: the product's CSP (rightly) refuses the inline axe script.
@@ -203,6 +239,7 @@ async function main(): Promise<void> {
   total += await checkRequestDetailsDialog(page);
   total += await checkInbox(page);
   total += await checkSegmentStatus(page);
+  total += await checkSmsHistory(page);
   await browser.close();
   process.exit(total ? 1 : 0);
 }

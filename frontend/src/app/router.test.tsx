@@ -75,11 +75,27 @@ describe('routing', () => {
     expect(await screen.findByText(/Users is not available yet in this build/)).toBeInTheDocument();
   });
 
-  it('redirects the older SMS history link, keeping the query', async () => {
+  it('sends the inbox’s older SMS history link to that number’s history', async () => {
     mockApi(sessionRoutes(clientUser));
-    const { router } = renderApp('/smsmarketing/searchsmshistory?cellphonenumber=27820000000');
-    await screen.findByText(/SMS History is not available yet/);
-    expect(locationOf(router)).toBe('/smsmarketing/sms-history?cellphonenumber=27820000000');
+    const { router } = renderApp('/smsmarketing/searchsmshistory/?cellphonenumber=%2B27820000000');
+    await screen.findByRole('heading', { name: 'SMS History', level: 1 });
+    expect(locationOf(router)).toBe('/smsmarketing/sms-history/%2B27820000000');
+    expect(screen.getByRole('textbox', { name: 'Cellphone' })).toHaveValue('+27820000000');
+  });
+
+  it('sends the older SMS history link without a number to the search', async () => {
+    mockApi(sessionRoutes(clientUser));
+    const { router } = renderApp('/smsmarketing/searchsmshistory');
+    await screen.findByRole('heading', { name: 'SMS History', level: 1 });
+    expect(locationOf(router)).toBe('/smsmarketing/sms-history');
+  });
+
+  it('keeps the global SMS history for administrators', async () => {
+    mockApi(sessionRoutes(clientUser));
+    renderApp('/smsmarketing/global-sms-history/0821234567');
+    expect(
+      await screen.findByRole('heading', { name: "You don't have access to this page" }),
+    ).toBeInTheDocument();
   });
 
   it('offers a retry when the server cannot be reached', async () => {

@@ -147,6 +147,37 @@ const screens: RouteObject[] = [
     title: 'Settings',
     layout: 'main',
   }),
+  // SMS History (spec 2 §2.1): the cellphone tab with or without a number, the ID-number tab, and the
+  // administrators' global variants.
+  ...[paths.sms.history.path, paths.sms.historyCellphone.path].map((path) =>
+    lazyRoute(path, () => import('./routes/sms-history').then((m) => m.SmsHistoryCellphoneRoute), {
+      title: 'SMS History',
+      layout: 'main',
+      wide: true,
+    }),
+  ),
+  lazyRoute(paths.sms.historyId.path, () => import('./routes/sms-history').then((m) => m.SmsHistoryIdRoute), {
+    title: 'SMS History',
+    layout: 'main',
+  }),
+  ...[paths.sms.globalHistory.path, paths.sms.globalHistoryCellphone.path].map((path) =>
+    lazyRoute(path, () => import('./routes/sms-history').then((m) => m.GlobalSmsHistoryCellphoneRoute), {
+      title: 'Global SMS History',
+      layout: 'main',
+      wide: true,
+      role: 'Admin',
+    }),
+  ),
+  lazyRoute(
+    paths.sms.globalHistoryId.path,
+    () => import('./routes/sms-history').then((m) => m.GlobalSmsHistoryIdRoute),
+    { title: 'Global SMS History', layout: 'main', role: 'Admin' },
+  ),
+  lazyRoute(
+    paths.sms.searchHistory.path,
+    () => import('./routes/sms-history').then((m) => m.SearchSmsHistoryRedirect),
+    { title: 'SMS History', layout: 'main' },
+  ),
 ];
 const built = new Set(screens.map((screen) => screen.path));
 
@@ -179,7 +210,6 @@ export const routes: RouteObject[] = [
           }),
         ),
       { path: paths.sms.createCampaign.path, element: <RedirectTo to={paths.sms.newCampaign.path} /> },
-      { path: paths.sms.searchHistory.path, element: <RedirectTo to={paths.sms.history.path} /> },
       { path: paths.email.campaignsAlias.path, element: <RedirectTo to={paths.email.campaigns.path} /> },
       route('*', <NotFoundRoute />, { title: 'Page Not Found', isPublic: true, layout: 'auth' }),
     ],

@@ -87,8 +87,29 @@ export const paths = {
         withQuery('/smsmarketing/searchsmshistory/', { cellphonenumber: cellphone }),
     },
     history: fixed('/smsmarketing/sms-history'),
-    /** Older link form used by the inbox (spec 1 §2.8); redirects to history. */
+    /** Older link form used by the inbox (spec 1 §2.8); redirects to the number's history. */
     searchHistory: fixed('/smsmarketing/searchsmshistory'),
+    /** Route smsHistoryCellphone (spec 2 §2.1): History by Cellphone for {msisdn}, URL-encoded. */
+    historyCellphone: {
+      path: '/smsmarketing/sms-history/:msisdn',
+      getHref: (msisdn: string) => `/smsmarketing/sms-history/${encodeURIComponent(msisdn)}`,
+    },
+    /** Route smsHistoryId: Cellphones by ID Number (the searched number in the query). */
+    historyId: {
+      path: '/smsmarketing/sms-history/id',
+      getHref: (idNumber?: string) => withQuery('/smsmarketing/sms-history/id', { idnumber: idNumber }),
+    },
+    /** The administrators' views across every account (routes globalSmsHistoryCellphone, globalSmsHistoryId). */
+    globalHistory: fixed('/smsmarketing/global-sms-history'),
+    globalHistoryCellphone: {
+      path: '/smsmarketing/global-sms-history/:msisdn',
+      getHref: (msisdn: string) => `/smsmarketing/global-sms-history/${encodeURIComponent(msisdn)}`,
+    },
+    globalHistoryId: {
+      path: '/smsmarketing/global-sms-history/id',
+      getHref: (idNumber?: string) =>
+        withQuery('/smsmarketing/global-sms-history/id', { idnumber: idNumber }),
+    },
   },
   email: {
     campaigns: fixed('/emailmarketing/emailcampaigns'),

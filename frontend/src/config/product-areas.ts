@@ -9,6 +9,7 @@ import ListAltOutlined from '@mui/icons-material/ListAltOutlined';
 import MailOutlined from '@mui/icons-material/MailOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import StorageOutlined from '@mui/icons-material/StorageOutlined';
+import TravelExploreOutlined from '@mui/icons-material/TravelExploreOutlined';
 import WebOutlined from '@mui/icons-material/WebOutlined';
 import WebhookOutlined from '@mui/icons-material/WebhookOutlined';
 import type { Role } from '@contracts/auth/auth.schemas';
@@ -117,6 +118,14 @@ export const productAreas: readonly ProductArea[] = [
     group: 'Administration',
     icon: AdminPanelSettingsOutlined,
     description: 'Manage users, archive accounts and create invoices.',
+    role: 'Admin',
+  },
+  {
+    title: 'Global SMS History',
+    path: paths.sms.globalHistory.path,
+    group: 'Administration',
+    icon: TravelExploreOutlined,
+    description: 'Look up a cellphone or ID number across every account.',
     role: 'Admin',
   },
 ];

@@ -27,15 +27,17 @@ describe('NavMenu', () => {
       'Wrapper Logs': '/wrapper-logs',
       Settings: '/settings',
       Users: '/admin/users',
+      'Global SMS History': '/smsmarketing/global-sms-history',
     };
     for (const [name, href] of Object.entries(expected)) {
       expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
     }
   });
 
-  it('hides Users from clients', () => {
+  it('hides Users and Global SMS History from clients', () => {
     renderAt('/', 'Client');
     expect(screen.queryByRole('link', { name: 'Users' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Global SMS History' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Settings' })).toBeInTheDocument();
   });
 

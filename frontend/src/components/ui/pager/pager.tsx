@@ -19,6 +19,8 @@ export type PagerProps = {
   disabled?: boolean;
   /** Show "Showing 11–20 of 195". */
   showSummary?: boolean;
+  /** The pager's accessible name; a page with several pagers names each (axe: landmark-unique). */
+  label?: string;
 };
 
 /** Controlled pager: first/prev, at most 5 page buttons with ellipsis gaps, next/last. */
@@ -29,6 +31,7 @@ export function Pager({
   onPageChange,
   disabled = false,
   showSummary = true,
+  label = 'Pagination',
 }: PagerProps) {
   const totalPages = pageCount(totalRows, pageSize);
   const current = Math.min(Math.max(1, page), totalPages);
@@ -54,7 +57,7 @@ export function Pager({
       {totalPages > 1 && (
         <Box
           component="nav"
-          aria-label="Pagination"
+          aria-label={label}
           sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexWrap: 'wrap' }}
         >
           <NavButton

@@ -22,8 +22,12 @@ describe('Dashboard', () => {
   it('links to every area an admin may open', () => {
     renderFor(adminUser);
     const cards = within(screen.getByRole('navigation', { name: 'Product areas' })).getAllByRole('link');
-    expect(cards).toHaveLength(12);
+    expect(cards).toHaveLength(13);
     expect(screen.getByRole('link', { name: /Users/ })).toHaveAttribute('href', '/admin/users');
+    expect(screen.getByRole('link', { name: /Global SMS History/ })).toHaveAttribute(
+      'href',
+      '/smsmarketing/global-sms-history',
+    );
   });
 
   it('leaves out admin-only areas for clients', () => {
@@ -32,5 +36,6 @@ describe('Dashboard', () => {
       within(screen.getByRole('navigation', { name: 'Product areas' })).getAllByRole('link'),
     ).toHaveLength(11);
     expect(screen.queryByRole('link', { name: /Users/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Global SMS History/ })).not.toBeInTheDocument();
   });
 });

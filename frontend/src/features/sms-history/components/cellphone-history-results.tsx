@@ -1,0 +1,74 @@
+import Alert from '@mui/material/Alert';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { isApiStatus } from '@/lib/api-error';
+import { useHistoryPanel } from '../api/history';
+import { HistoryPanel } from './history-panel';
+import {
+  callbackColumns,
+  clickColumns,
+  deliveryReportColumns,
+  listColumns,
+  messageColumns,
+  replyColumns,
+} from './panel-columns';
+
+/** The six panels for one number, each filled by its own call as it answers. */
+export function CellphoneHistoryResults({ cellphone, global }: { cellphone: string; global: boolean }) {
+  const [messagesPage, setMessagesPage] = useState(1);
+  const [reportsPage, setReportsPage] = useState(1);
+  const lists = useHistoryPanel('lists', cellphone, global);
+  const messages = useHistoryPanel('messages', cellphone, global, messagesPage);
+  const reports = useHistoryPanel('deliveryReports', cellphone, global, reportsPage);
+  const replies = useHistoryPanel('replies', cellphone, global);
+  const callbacks = useHistoryPanel('callbacks', cellphone, global);
+  const clicks = useHistoryPanel('clicks', cellphone, global);
+
+  // Every call answers 400 for a number that is not valid: say it once, instead of six panels.
+  if (isApiStatus(lists.error, 400)) {
+    return (
+      <Alert severity="warning" data-testid="history-invalid-cellphone">
+        {lists.error.message}
+      </Alert>
+    );
+  }
+  const looked = lists.data ?? messages.data ?? replies.data;
+  return (
+    <>
+      {looked && (
+        <Typography sx={{ mb: 2 }} data-testid="history-cellphone">
+          History of <strong>{looked.cellphone}</strong>
+          {global ? ' in every account' : ''}
+        </Typography>
+      )}
+      <HistoryPanel name="lists" state={lists} columns={listColumns(global)} getRowKey={(r) => `${r.id}`} />
+      <HistoryPanel
+        name="messages"
+        state={messages}
+        columns={messageColumns(global)}
+        getRowKey={(r) => r.id}
+        paging={{ page: messagesPage, onPageChange: setMessagesPage }}
+      />
+      <HistoryPanel
+        name="deliveryReports"
+        state={reports}
+        columns={deliveryReportColumns(global)}
+        getRowKey={(r) => r.id}
+        paging={{ page: reportsPage, onPageChange: setReportsPage }}
+      />
+      <HistoryPanel name="replies" state={replies} columns={replyColumns(global)} getRowKey={(r) => r.id} />
+      <HistoryPanel
+        name="callbacks"
+        state={callbacks}
+        columns={callbackColumns(global)}
+        getRowKey={(r) => r.id}
+      />
+      <HistoryPanel
+        name="clicks"
+        state={clicks}
+        columns={clickColumns(global)}
+        getRowKey={(r) => `${r.account ?? ''} ${r.campaignId} ${r.url}`}
+      />
+    </>
+  );
+}
