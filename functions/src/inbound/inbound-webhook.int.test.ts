@@ -16,6 +16,7 @@ import {
   replyStatsOf,
   repliesOf,
 } from '../test-support/inbound-fixtures';
+import { createListWithContacts } from '../test-support/segment-fixtures';
 import { createConnectedProvider } from '../test-support/sms-gateway';
 
 let user: TestUser;
@@ -359,4 +360,32 @@ it('a relatedSentMessageId we do not know falls back to the recent-message rule 
     receivedMessage({ from, body: 'Hello', relatedSentMessageId: newProviderMessageId() }),
   ]);
   expect(answer.body).toMatchObject({ stored: 1, unallocated: 1, withoutCampaign: 1 });
+});
+
+describe('lists of the number', () => {
+  it("a STOP counts once in the Opt-outs of the account's lists that hold the number, and no other account's", async () => {
+    const from = newCellphone();
+    const other = await createAccountWithUser();
+    const list = (accountId: number, name: string, numbers: string[]) =>
+      createListWithContacts({ accountId } as TestUser, name, numbers);
+    const holding = await list(user.accountId, 'Holds the number', [from, newCellphone()]);
+    const without = await list(user.accountId, 'Does not', [newCellphone()]);
+    const theirs = await list(other.accountId, 'Another account', [from]);
+    const optoutsOf = async (id: number) =>
+      (
+        await testDb()
+          .selectFrom('sms_lists')
+          .select('optouts')
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow()
+      ).optouts;
+
+    await postInbound(providerId, secret, [receivedMessage({ from, body: 'STOP' })]);
+    // Said twice (a second STOP under a new id): already opted out, not counted again.
+    await postInbound(providerId, secret, [receivedMessage({ from, body: 'stop' })]);
+    expect(await isOptedOut(user.accountId, from)).toBe(true);
+    expect(await optoutsOf(holding)).toBe(1);
+    expect(await optoutsOf(without)).toBe(0);
+    expect(await optoutsOf(theirs)).toBe(0);
+  });
 });

@@ -62,8 +62,3 @@ export function listRecentMessagesTo(
     .limit(limit)
     .execute();
 }
-
-/** Records the number's opt-out for the account (every send path checks sms_optouts); kept once. */
-export async function insertOptout(db: DbOrTrx, accountId: number, cellphone: string): Promise<void> {
-  await db.insertInto('sms_optouts').ignore().values({ account_id: accountId, cellphone }).execute();
-}

@@ -8,8 +8,8 @@ import { recordCallback } from '../webhooks/callbacks';
 import type { CallbackEventType } from '../webhooks/webhooks.table';
 import type { Classification } from './classify-reply';
 import type { RepliedMessage } from './inbound.repository';
-import { insertOptout } from './inbound.repository';
 import type { WebhookProvider } from './webhook-provider';
+import { optOutNumbers } from '../lists/list-optout-counts.repository';
 
 export interface IncomingReply {
   providerMessageId: string;
@@ -46,7 +46,7 @@ export async function storeReply(
   });
   if (replyId === null) return { stored: false };
   if (classification.type === 'Optout' && E164.test(reply.from)) {
-    await insertOptout(trx, provider.accountId, reply.from);
+    await optOutNumbers(trx, provider.accountId, [reply.from]);
   }
   const callIds: (number | null)[] = [];
   if (answered) {

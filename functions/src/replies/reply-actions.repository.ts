@@ -58,17 +58,6 @@ export async function applyReplyAction(
   return Number(result.numUpdatedRows);
 }
 
-/** Records numbers as opted out of the account's messages (already opted-out ones stay as they were). */
-export async function insertOptouts(db: DbOrTrx, accountId: number, cellphones: string[]): Promise<void> {
-  const unique = [...new Set(cellphones)];
-  if (!unique.length) return;
-  await db
-    .insertInto('sms_optouts')
-    .ignore()
-    .values(unique.map((cellphone) => ({ account_id: accountId, cellphone })))
-    .execute();
-}
-
 /** Locks one reply of the account (for Respond). */
 export function lockReply(db: DbOrTrx, scope: TenantScope, replyId: number) {
   return db

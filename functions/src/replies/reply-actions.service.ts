@@ -6,6 +6,7 @@ import { dispatchCallbacks, recordCallback } from '../webhooks/callbacks';
 import * as actions from './reply-actions.repository';
 import { bumpReplyCounts, type ReplyCountDelta } from './replies.repository';
 import type { ReplyAction, ReplyActionResult } from './replies.schemas';
+import { optOutNumbers } from '../lists/list-optout-counts.repository';
 
 const CALLBACK_TYPE = { lead: 'Lead', optout: 'Optout' } as const;
 
@@ -93,7 +94,7 @@ export async function applyAction(
     if (action !== 'lead' && action !== 'optout') return { changed, callIds: [] };
     await bumpStats(trx, auth.accountId, action, rows);
     if (action === 'optout')
-      await actions.insertOptouts(
+      await optOutNumbers(
         trx,
         auth.accountId,
         rows.map((r) => r.from_number),
