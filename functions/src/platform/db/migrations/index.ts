@@ -16,6 +16,7 @@ import * as m0014a from './0014-inbox-search';
 import * as m0014 from './0014-webhooks';
 import * as m0015 from './0015-scheduled-campaigns';
 import * as m0016 from './0016-segment-drain';
+import * as m0018 from './0018-sms-overviews';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '0014-webhooks': m0014,
   '0015-scheduled-campaigns': m0015,
   '0016-segment-drain': m0016,
+  '0018-sms-overviews': m0018,
 };
