@@ -154,7 +154,8 @@ const screens: RouteObject[] = [
   ),
   lazyRoute(
     paths.sms.categoryOverview.path,
-    () => import('@/features/overviews/components/category-overview-page').then((m) => m.CategoryOverviewPage),
+    () =>
+      import('@/features/overviews/components/category-overview-page').then((m) => m.CategoryOverviewPage),
     { title: 'SMS Overview By Category', layout: 'main', wide: true },
   ),
   lazyRoute(

@@ -43,7 +43,8 @@ export async function consolidateOverviews(db: Db, log: Logger): Promise<Consoli
         throw new Error('overview consolidation: lease lost');
     }
     await state.finishConsolidation(db, owner, { highWaterMark: claim.startedAt, days: touched.length });
-    if (touched.length) log.info('overviews consolidated', { days: touched.length, since: since.toISOString() });
+    if (touched.length)
+      log.info('overviews consolidated', { days: touched.length, since: since.toISOString() });
     return { ran: true, days: touched.length };
   } catch (error) {
     await state.finishConsolidation(db, owner, { highWaterMark: null, days: 0 }).catch(() => undefined);

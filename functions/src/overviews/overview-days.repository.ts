@@ -26,7 +26,11 @@ const num = (v: unknown) => Number(v ?? 0);
  * click row); a reply of type Lead or Optout with a campaign counts on the day it was received.
  * Revenue is 0 until sales data exists (issue 12's sales-data part fills it).
  */
-export async function aggregateAccountDay(db: DbOrTrx, accountId: number, day: string): Promise<DayCounters[]> {
+export async function aggregateAccountDay(
+  db: DbOrTrx,
+  accountId: number,
+  day: string,
+): Promise<DayCounters[]> {
   const { start, end } = utcBoundsOf(day);
   const [messages, clicks, replies] = await Promise.all([
     sql<{ campaign_id: number; queued: unknown; sent: unknown; delivered: unknown; cost: unknown }>`
@@ -54,7 +58,18 @@ export async function aggregateAccountDay(db: DbOrTrx, accountId: number, day: s
   const of = (campaignId: number) => {
     let c = byCampaign.get(campaignId);
     if (!c) {
-      c = { campaignId, queued: 0, sent: 0, delivered: 0, replies: 0, leads: 0, optouts: 0, clicked: 0, cost: 0, revenue: 0 };
+      c = {
+        campaignId,
+        queued: 0,
+        sent: 0,
+        delivered: 0,
+        replies: 0,
+        leads: 0,
+        optouts: 0,
+        clicked: 0,
+        cost: 0,
+        revenue: 0,
+      };
       byCampaign.set(campaignId, c);
     }
     return c;
@@ -69,7 +84,11 @@ export async function aggregateAccountDay(db: DbOrTrx, accountId: number, day: s
   }
   for (const r of clicks.rows) of(Number(r.campaign_id)).clicked = num(r.clicked);
   for (const r of replies.rows) {
-    Object.assign(of(Number(r.campaign_id)), { replies: num(r.replies), leads: num(r.leads), optouts: num(r.optouts) });
+    Object.assign(of(Number(r.campaign_id)), {
+      replies: num(r.replies),
+      leads: num(r.leads),
+      optouts: num(r.optouts),
+    });
   }
   return [...byCampaign.values()].sort((a, b) => a.campaignId - b.campaignId);
 }
@@ -81,7 +100,11 @@ export async function replaceAccountDay(
   day: string,
   rows: readonly DayCounters[],
 ): Promise<void> {
-  await trx.deleteFrom('sms_overview_days').where('account_id', '=', accountId).where('day', '=', day).execute();
+  await trx
+    .deleteFrom('sms_overview_days')
+    .where('account_id', '=', accountId)
+    .where('day', '=', day)
+    .execute();
   if (!rows.length) return;
   await trx
     .insertInto('sms_overview_days')

@@ -15,7 +15,9 @@ const today = '2025-06-15';
 describe('the reports query-parameter fallbacks (spec 2 §5)', () => {
   it('a month outside 1-12 or not a number is the current month', () => {
     expect(monthOrCurrent('3', today)).toBe(3);
-    expect([monthOrCurrent('13', today), monthOrCurrent('0', today), monthOrCurrent('x', today)]).toEqual([6, 6, 6]);
+    expect([monthOrCurrent('13', today), monthOrCurrent('0', today), monthOrCurrent('x', today)]).toEqual([
+      6, 6, 6,
+    ]);
     expect(monthOrCurrent(undefined, today)).toBe(6);
   });
 
@@ -28,13 +30,21 @@ describe('the reports query-parameter fallbacks (spec 2 §5)', () => {
 
   it('daily range: invalid dates are today and tomorrow; an end not after the start is start + 1', () => {
     expect(dailyRange('bad', 'worse', today)).toEqual({ startDate: today, endDate: '2025-06-16' });
-    expect(dailyRange('2025-02-28', '2025-02-28', today)).toEqual({ startDate: '2025-02-28', endDate: '2025-03-01' });
-    expect(dailyRange('2025-02-10', '2025-02-12', today)).toEqual({ startDate: '2025-02-10', endDate: '2025-02-12' });
+    expect(dailyRange('2025-02-28', '2025-02-28', today)).toEqual({
+      startDate: '2025-02-28',
+      endDate: '2025-03-01',
+    });
+    expect(dailyRange('2025-02-10', '2025-02-12', today)).toEqual({
+      startDate: '2025-02-10',
+      endDate: '2025-02-12',
+    });
   });
 
   it('category: day by default, month and range', () => {
     expect(categoryPeriod({}, today)).toEqual({ mode: 'day', fromInclusive: today, toInclusive: today });
-    expect(categoryPeriod({ mode: 'nonsense', day: '2024-02-29' }, today)).toMatchObject({ fromInclusive: '2024-02-29' });
+    expect(categoryPeriod({ mode: 'nonsense', day: '2024-02-29' }, today)).toMatchObject({
+      fromInclusive: '2024-02-29',
+    });
     expect(categoryPeriod({ mode: 'month', month: '2', year: '2024' }, today)).toEqual({
       mode: 'month',
       fromInclusive: '2024-02-01',

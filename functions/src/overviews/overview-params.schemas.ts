@@ -51,7 +51,8 @@ export function dateOr(value: unknown, fallback: string): string {
 /** The first and last day of a month. */
 export function monthBounds(year: number, month: number): { startDate: string; endDate: string } {
   const startDate = `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-01`;
-  const next = month === 12 ? `${String(year + 1).padStart(4, '0')}-01-01` : addDays(startDate, 32).slice(0, 8) + '01';
+  const next =
+    month === 12 ? `${String(year + 1).padStart(4, '0')}-01-01` : addDays(startDate, 32).slice(0, 8) + '01';
   return { startDate, endDate: addDays(next, -1) };
 }
 
@@ -80,7 +81,10 @@ export function categoryPeriod(
 ): { mode: DateMode; fromInclusive: string; toInclusive: string } {
   const mode: DateMode = query.mode === 'month' || query.mode === 'range' ? query.mode : 'day';
   if (mode === 'month') {
-    const { startDate, endDate } = monthBounds(yearOrCurrent(query.year, today), monthOrCurrent(query.month, today));
+    const { startDate, endDate } = monthBounds(
+      yearOrCurrent(query.year, today),
+      monthOrCurrent(query.month, today),
+    );
     return { mode, fromInclusive: startDate, toInclusive: endDate };
   }
   if (mode === 'range') {

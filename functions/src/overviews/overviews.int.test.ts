@@ -31,7 +31,8 @@ let api: ApiClient;
 let bobApi: ApiClient;
 const ids = { alpha: 0, beta: 0, gamma: 0, zeta: 0, betaSent: 0, gammaDelivered: 0 };
 
-const monthly = (body: object) => api.post<MonthlyOverviewResponse>('/api/sms/overview/campaign/monthly', body);
+const monthly = (body: object) =>
+  api.post<MonthlyOverviewResponse>('/api/sms/overview/campaign/monthly', body);
 const daily = (body: object) => api.post<DailyOverviewResponse>('/api/sms/overview/campaign/daily', body);
 const category = (body: object) => api.post<CategoryOverviewResponse>('/api/sms/overview/category', body);
 
@@ -60,7 +61,9 @@ async function matchesDirect(body: MonthlyOverviewResponse, from: string, to: st
 
 async function marchMatches(): Promise<MonthlyOverviewResponse | undefined> {
   const res = await monthly({ year: 2024, month: 3 });
-  return res.status === 200 && (await matchesDirect(res.body, '2024-03-01', '2024-03-31')) ? res.body : undefined;
+  return res.status === 200 && (await matchesDirect(res.body, '2024-03-01', '2024-03-31'))
+    ? res.body
+    : undefined;
 }
 
 beforeAll(async () => {
@@ -74,7 +77,11 @@ beforeAll(async () => {
   ids.alpha = await createOverviewCampaign(alice.accountId, retail, 'Alpha sale');
   ids.beta = await createOverviewCampaign(alice.accountId, retail, 'Beta launch');
   ids.gamma = await createOverviewCampaign(alice.accountId, banking, 'Gamma loans');
-  ids.zeta = await createOverviewCampaign(bob.accountId, await createOverviewCategory(bob.accountId, 'Bob'), 'Zeta');
+  ids.zeta = await createOverviewCampaign(
+    bob.accountId,
+    await createOverviewCategory(bob.accountId, 'Bob'),
+    'Zeta',
+  );
 
   const a = alice.accountId;
   // Alpha on Sunday 10 March: two delivered (one clicked), one undelivered, one suppressed at send time.
@@ -117,7 +124,12 @@ beforeAll(async () => {
 describe('the overviews after the consolidation job', () => {
   it('Monthly Overview By Campaign equals a direct aggregate of the raw rows', async () => {
     const body = await eventually(marchMatches, 30_000);
-    expect(body).toMatchObject({ monthName: 'March', year: 2024, startDate: '2024-03-01', endDate: '2024-03-31' });
+    expect(body).toMatchObject({
+      monthName: 'March',
+      year: 2024,
+      startDate: '2024-03-01',
+      endDate: '2024-03-31',
+    });
     expect(body.data.map((r) => r.campaignName)).toEqual(['Alpha sale', 'Beta launch', 'Gamma loans']);
     const alpha = body.data[0]!;
     // 3 sent on the 10th (the suppressed one never queued) plus the one delivered in April.
@@ -179,11 +191,20 @@ describe('the overviews after the consolidation job', () => {
 
   it('SMS Overview By Category groups the campaigns by category, with totals', async () => {
     const body = (await category({ fromInclusive: '2024-03-01', toInclusive: '2024-03-31' })).body;
-    expect(body.items.map((i) => [i.categoryName.split(' ')[0], i.campaigns.map((c) => c.campaignName)])).toEqual([
+    expect(
+      body.items.map((i) => [i.categoryName.split(' ')[0], i.campaigns.map((c) => c.campaignName)]),
+    ).toEqual([
       ['Banking', ['Gamma loans']],
       ['Retail', ['Alpha sale', 'Beta launch']],
     ]);
-    expect(body.items[1]).toMatchObject({ queued: 7, sent: 7, delivered: 3, leads: 1, optouts: 1, cost: 1.75 });
+    expect(body.items[1]).toMatchObject({
+      queued: 7,
+      sent: 7,
+      delivered: 3,
+      leads: 1,
+      optouts: 1,
+      cost: 1.75,
+    });
     expect(body.items[1]!.campaigns[0]!.currencySymbol).toBe('R');
     expect(body.totals).toMatchObject({ queued: 9, delivered: 5, cost: 2.35, clicked: 1 });
   });
@@ -233,7 +254,11 @@ describe('Rebuild', () => {
     expect(await marchMatches()).toBeUndefined();
     const res = await monthly({ year: 2024, month: 3, refresh: true });
     expect(res.status).toBe(200);
-    expect(res.body.rebuild).toMatchObject({ periodFrom: '2024-03-01', periodTo: '2024-03-31', daysTotal: 31 });
+    expect(res.body.rebuild).toMatchObject({
+      periodFrom: '2024-03-01',
+      periodTo: '2024-03-31',
+      daysTotal: 31,
+    });
     const done = await waitForRebuild(api, res.body.rebuild!.id);
     expect(done).toMatchObject({ status: 'Completed', daysDone: 31, errorText: null });
     expect(await marchMatches()).toBeDefined();
@@ -272,9 +297,14 @@ describe('Rebuild', () => {
     const res = await monthly({ year: 2024, month: 2, refresh: true });
     expect((await bobApi.get(`/api/sms/overview/rebuilds/${res.body.rebuild!.id}`)).status).toBe(404);
     expect((await api.get('/api/sms/overview/rebuilds/abc')).status).toBe(400);
-    expect((await bobApi.post<MonthlyOverviewResponse>('/api/sms/overview/campaign/monthly', { year: 2024, month: 3 })).body.data).toEqual([
-      expect.objectContaining({ smsCampaignId: ids.zeta, totalDelivered: 5 }),
-    ]);
+    expect(
+      (
+        await bobApi.post<MonthlyOverviewResponse>('/api/sms/overview/campaign/monthly', {
+          year: 2024,
+          month: 3,
+        })
+      ).body.data,
+    ).toEqual([expect.objectContaining({ smsCampaignId: ids.zeta, totalDelivered: 5 })]);
   });
 
   it('refuses callers who are not signed in', async () => {
@@ -291,9 +321,13 @@ describe('bad parameters fall back (spec 2 §5)', () => {
       const res = await monthly(body);
       expect(res.status).toBe(200);
       expect(res.body).toMatchObject({ year, startDate: `${today.slice(0, 7)}-01` });
-      expect(res.body.monthName).toBe(new Date(Date.UTC(year, month - 1, 1)).toLocaleString('en', { month: 'long', timeZone: 'UTC' }));
+      expect(res.body.monthName).toBe(
+        new Date(Date.UTC(year, month - 1, 1)).toLocaleString('en', { month: 'long', timeZone: 'UTC' }),
+      );
     }
-    expect((await api.request('POST', '/api/sms/overview/campaign/monthly', { rawBody: '' })).status).toBe(200);
+    expect((await api.request('POST', '/api/sms/overview/campaign/monthly', { rawBody: '' })).status).toBe(
+      200,
+    );
   });
 
   it('an invalid day is today; an invalid end is tomorrow; an end not after the start is the start plus one', async () => {

@@ -38,7 +38,17 @@ describe('the overview row', () => {
   });
 
   it('divides by nothing as 0, and takes a margin of revenue', () => {
-    const row = toOverviewRow({ ...sumCounters([]), revenue: 10, cost: 2.5 }, { id: null, name: 'Total' }, 'R');
-    expect(row).toMatchObject({ deliveryRate: 0, responseRate: 0, costPerLead: 0, grossProfit: 7.5, grossProfitMargin: 75 });
+    const row = toOverviewRow(
+      { ...sumCounters([]), revenue: 10, cost: 2.5 },
+      { id: null, name: 'Total' },
+      'R',
+    );
+    expect(row).toMatchObject({
+      deliveryRate: 0,
+      responseRate: 0,
+      costPerLead: 0,
+      grossProfit: 7.5,
+      grossProfitMargin: 75,
+    });
   });
 });

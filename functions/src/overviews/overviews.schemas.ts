@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { addDays } from '../platform/time/zoned-time';
-import { dailyRange, dateOr, monthOrCurrent, southAfricanToday, yearOrCurrent } from './overview-params.schemas';
+import {
+  dailyRange,
+  dateOr,
+  monthOrCurrent,
+  southAfricanToday,
+  yearOrCurrent,
+} from './overview-params.schemas';
 
 // The SMS overviews (spec 2 §2.4-2.6, §3, §7.2), shared with the SPA. Bodies never fail validation: a bad
 // or missing value falls back as the page's query parameters do (spec 2 §5).
@@ -25,15 +31,21 @@ export const STORAGE_KEYS = {
 /** Spec 2 §9: the category overview shows Rand. */
 export const CATEGORY_CURRENCY_SYMBOL = 'R';
 
-const refresh = z.unknown().optional().transform((v) => v === true || v === 'true');
+const refresh = z
+  .unknown()
+  .optional()
+  .transform((v) => v === true || v === 'true');
 /** A body that is missing or not an object reads as {} (every field then falls back). */
 const any = () => z.unknown().optional();
 const bodyOf = <T extends z.ZodRawShape>(shape: T) =>
   z.preprocess((v) => (v && typeof v === 'object' && !Array.isArray(v) ? v : {}), z.object(shape));
 
 /** POST /api/sms/overview/campaign/monthly. */
-export const monthlyOverviewRequestSchema = bodyOf({ year: any(), month: any(), refresh })
-  .transform((b) => ({ year: yearOrCurrent(b.year), month: monthOrCurrent(b.month), refresh: b.refresh }));
+export const monthlyOverviewRequestSchema = bodyOf({ year: any(), month: any(), refresh }).transform((b) => ({
+  year: yearOrCurrent(b.year),
+  month: monthOrCurrent(b.month),
+  refresh: b.refresh,
+}));
 export type MonthlyOverviewRequest = { year: number; month: number; refresh?: boolean };
 
 /** POST /api/sms/overview/campaign/daily: one day, or with rangeMode the days date to endDate. */
@@ -42,26 +54,26 @@ export const dailyOverviewRequestSchema = bodyOf({
   endDate: any(),
   rangeMode: any(),
   refresh,
-})
-  .transform((b) => {
-    const rangeMode = b.rangeMode === true || b.rangeMode === 'true';
-    const today = southAfricanToday();
-    if (!rangeMode) {
-      const date = dateOr(b.date, today);
-      return { rangeMode, startDate: date, endDate: date, refresh: b.refresh };
-    }
-    return { rangeMode, ...dailyRange(b.date, b.endDate, today), refresh: b.refresh };
-  });
+}).transform((b) => {
+  const rangeMode = b.rangeMode === true || b.rangeMode === 'true';
+  const today = southAfricanToday();
+  if (!rangeMode) {
+    const date = dateOr(b.date, today);
+    return { rangeMode, startDate: date, endDate: date, refresh: b.refresh };
+  }
+  return { rangeMode, ...dailyRange(b.date, b.endDate, today), refresh: b.refresh };
+});
 export type DailyOverviewRequest = { date: string; endDate?: string; rangeMode: boolean; refresh?: boolean };
 
 /** POST /api/sms/overview/category: both days included; an end before the start becomes the start. */
-export const categoryOverviewRequestSchema = bodyOf({ fromInclusive: any(), toInclusive: any() })
-  .transform((b) => {
+export const categoryOverviewRequestSchema = bodyOf({ fromInclusive: any(), toInclusive: any() }).transform(
+  (b) => {
     const today = southAfricanToday();
     const from = dateOr(b.fromInclusive, today);
     const to = dateOr(b.toInclusive, addDays(today, 1));
     return { fromInclusive: from, toInclusive: to < from ? from : to };
-  });
+  },
+);
 export type CategoryOverviewRequest = { fromInclusive: string; toInclusive: string };
 
 /** Spec 2 §3: an overview row by campaign (the totals row has smsCampaignId null). */

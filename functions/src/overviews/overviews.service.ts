@@ -2,7 +2,12 @@ import { currencySymbolFor } from '../accounts/currency';
 import type { AuthContext } from '../auth/auth-context';
 import type { Db } from '../platform/db/database';
 import { publicHolidayOn } from '../segments/exclusion-days';
-import { findAccountCountry, sentOnDay, sumPeriodByCampaign, type PeriodRow } from './overview-days.repository';
+import {
+  findAccountCountry,
+  sentOnDay,
+  sumPeriodByCampaign,
+  type PeriodRow,
+} from './overview-days.repository';
 import { queueOverviewRebuild } from './overview-rebuilds.service';
 import { MONTH_NAMES, monthBounds } from './overview-params.schemas';
 import {
@@ -42,7 +47,15 @@ export async function monthlyOverview(
   const { startDate, endDate } = monthBounds(req.year, req.month);
   const rebuild = req.refresh ? await queueOverviewRebuild(db, auth, startDate, endDate) : null;
   const { data, totals } = await campaignRows(db, auth, startDate, endDate);
-  return { monthName: MONTH_NAMES[req.month - 1]!, year: req.year, startDate, endDate, data, totals, rebuild };
+  return {
+    monthName: MONTH_NAMES[req.month - 1]!,
+    year: req.year,
+    startDate,
+    endDate,
+    data,
+    totals,
+    rebuild,
+  };
 }
 
 const isWeekend = (day: string) => [0, 6].includes(new Date(`${day}T00:00:00Z`).getUTCDay());

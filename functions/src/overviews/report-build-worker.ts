@@ -6,6 +6,10 @@ import { runOverviewRebuild } from './overview-rebuild-runner';
 const reportBuildMessageSchema = z.object({ jobId: z.number().int().positive() });
 
 /** Consumes the ReportBuilds queue: each message names a report build (today: overview rebuilds). */
-export const handler = defineWorker('reportBuildWorker', reportBuildMessageSchema, async (message, { log }) => {
-  await runOverviewRebuild(db(), message.jobId, log);
-});
+export const handler = defineWorker(
+  'reportBuildWorker',
+  reportBuildMessageSchema,
+  async (message, { log }) => {
+    await runOverviewRebuild(db(), message.jobId, log);
+  },
+);

@@ -88,7 +88,8 @@ export async function seedClick(messageId: number, at: Date): Promise<void> {
 }
 
 /** The UTC instant of a South African wall time (UTC+2), e.g. sa('2024-03-31 23:30'). */
-export const sa = (local: string) => new Date(new Date(`${local.replace(' ', 'T')}:00Z`).getTime() - 2 * 3600_000);
+export const sa = (local: string) =>
+  new Date(new Date(`${local.replace(' ', 'T')}:00Z`).getTime() - 2 * 3600_000);
 
 export interface DirectCounts {
   queued: number;
@@ -117,7 +118,16 @@ export async function directAggregate(
   const of = (id: unknown) => {
     const key = Number(id);
     if (!counts.has(key))
-      counts.set(key, { queued: 0, sent: 0, delivered: 0, replies: 0, leads: 0, optouts: 0, clicked: 0, cost: 0 });
+      counts.set(key, {
+        queued: 0,
+        sent: 0,
+        delivered: 0,
+        replies: 0,
+        leads: 0,
+        optouts: 0,
+        clicked: 0,
+        cost: 0,
+      });
     return counts.get(key)!;
   };
   const messages = await sql<Record<string, unknown>>`

@@ -27,7 +27,11 @@ import type { SmsRepliesTable, SmsReplyCountsTable } from '../../replies/replies
 import type { SmsSegmentBuildsTable, SmsSegmentMembersTable } from '../../segments/segments.table';
 import type { SmsReplyDaysTable } from '../../replies/reply-days.table';
 import type { UsersTable } from '../../users/users.table';
-import type { SmsOverviewDaysTable, SmsOverviewStateTable, SmsReportBuildsTable } from '../../overviews/overviews.table';
+import type {
+  SmsOverviewDaysTable,
+  SmsOverviewStateTable,
+  SmsReportBuildsTable,
+} from '../../overviews/overviews.table';
 import type { WebhookAttemptsTable, WebhookCallsTable } from '../../webhooks/webhooks.table';
 
 /** Every table kysely knows about; each area owns its table types. */

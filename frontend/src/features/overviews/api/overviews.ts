@@ -17,7 +17,9 @@ export const REBUILDS_URL = '/api/sms/overview/rebuilds';
 
 /** POST /api/sms/overview/campaign/monthly: one month's campaigns and totals. */
 export const useMonthlyOverview = (request: MonthlyOverviewRequest) =>
-  useSWR([MONTHLY_URL, request], ([url, body]) => api.post(url, body, { schema: monthlyOverviewResponseSchema }));
+  useSWR([MONTHLY_URL, request], ([url, body]) =>
+    api.post(url, body, { schema: monthlyOverviewResponseSchema }),
+  );
 
 /** POST /api/sms/overview/campaign/daily: one day's (or a range's) campaigns, totals and isExclusionDay. */
 export const useDailyOverview = (request: DailyOverviewRequest) =>
@@ -41,6 +43,7 @@ export const useRebuildStatus = (id: number | null) =>
     id === null ? null : `${REBUILDS_URL}/${id}`,
     (url: string) => api.get(url, { schema: rebuildStatusSchema }),
     {
-      refreshInterval: (data) => (data && (data.status === 'Completed' || data.status === 'Failed') ? 0 : 2000),
+      refreshInterval: (data) =>
+        data && (data.status === 'Completed' || data.status === 'Failed') ? 0 : 2000,
     },
   );

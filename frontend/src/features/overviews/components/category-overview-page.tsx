@@ -32,7 +32,10 @@ export function CategoryOverviewPage() {
   const today = southAfricanToday();
   const query = Object.fromEntries(params);
   const period = categoryPeriod({ ...query, mode: query.mode ?? storedMode() }, today);
-  const overview = useCategoryOverview({ fromInclusive: period.fromInclusive, toInclusive: period.toInclusive });
+  const overview = useCategoryOverview({
+    fromInclusive: period.fromInclusive,
+    toInclusive: period.toInclusive,
+  });
   const loading = overview.isLoading || overview.isValidating;
 
   const chooseMode = (mode: DateMode) => {
@@ -64,14 +67,20 @@ export function CategoryOverviewPage() {
           <FormControlLabel value="month" control={<Radio />} label="Month" />
         </RadioGroup>
         {period.mode === 'day' && (
-          <DateField label="Date" value={period.fromInclusive} onChange={(day) => setParams({ mode: 'day', day })} />
+          <DateField
+            label="Date"
+            value={period.fromInclusive}
+            onChange={(day) => setParams({ mode: 'day', day })}
+          />
         )}
         {period.mode === 'range' && (
           <>
             <DateField
               label="From"
               value={period.fromInclusive}
-              onChange={(from) => setParams({ mode: 'range', from, to: period.toInclusive < from ? from : period.toInclusive })}
+              onChange={(from) =>
+                setParams({ mode: 'range', from, to: period.toInclusive < from ? from : period.toInclusive })
+              }
             />
             <DateField
               label="To"
@@ -87,7 +96,9 @@ export function CategoryOverviewPage() {
             month={Number(period.fromInclusive.slice(5, 7))}
             thisYear={Number(today.slice(0, 4))}
             disabled={loading}
-            onChange={({ year, month }) => setParams({ mode: 'month', month: String(month), year: String(year) })}
+            onChange={({ year, month }) =>
+              setParams({ mode: 'month', month: String(month), year: String(year) })
+            }
           />
         )}
       </Box>

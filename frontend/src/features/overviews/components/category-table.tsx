@@ -45,7 +45,11 @@ export const categoryAsRow = (name: string, c: CategoryCounters): OverviewRow =>
 });
 
 /** Categories whose rows expand to their campaigns, and a totals row; no paging (spec 2 §2.5). */
-export function CategoryTable(props: { items: readonly CategoryItem[]; totals?: CategoryCounters; loading: boolean }) {
+export function CategoryTable(props: {
+  items: readonly CategoryItem[];
+  totals?: CategoryCounters;
+  loading: boolean;
+}) {
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
   const toggle = (id: number) =>
     setOpen((s) => {
@@ -77,7 +81,11 @@ export function CategoryTable(props: { items: readonly CategoryItem[]; totals?: 
           <TableBody>
             {props.items.length === 0 && !props.loading && (
               <TableRow>
-                <TableCell colSpan={OVERVIEW_COLUMNS.length + 1} align="center" sx={{ py: 4, color: 'text.secondary' }}>
+                <TableCell
+                  colSpan={OVERVIEW_COLUMNS.length + 1}
+                  align="center"
+                  sx={{ py: 4, color: 'text.secondary' }}
+                >
                   {OVERVIEW_TEXTS.empty}
                 </TableCell>
               </TableRow>
@@ -104,7 +112,11 @@ export function CategoryTable(props: { items: readonly CategoryItem[]; totals?: 
                   </TableRow>
                   {expanded &&
                     item.campaigns.map((campaign) => (
-                      <TableRow key={campaign.smsCampaignId} sx={{ bgcolor: '#f7f8fc' }} data-testid="campaign-row">
+                      <TableRow
+                        key={campaign.smsCampaignId}
+                        sx={{ bgcolor: '#f7f8fc' }}
+                        data-testid="campaign-row"
+                      >
                         <TableCell sx={{ pl: 7 }}>
                           <CampaignCell row={campaign} />
                         </TableCell>

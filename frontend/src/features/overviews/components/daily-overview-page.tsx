@@ -23,7 +23,8 @@ import { RebuildControl } from './rebuild-control';
  * an invalid end tomorrow, an end not after the start the start plus one day); without, one day.
  */
 export function dailyPeriodOf(params: URLSearchParams, today = southAfricanToday()) {
-  if (params.has('endDate')) return { rangeMode: true, ...dailyRange(params.get('date'), params.get('endDate'), today) };
+  if (params.has('endDate'))
+    return { rangeMode: true, ...dailyRange(params.get('date'), params.get('endDate'), today) };
   const date = dateOr(params.get('date'), today);
   return { rangeMode: false, startDate: date, endDate: date };
 }
@@ -107,7 +108,12 @@ export function DailyOverviewPage() {
 }
 
 /** A date field (YYYY-MM-DD); a cleared or partial value is ignored. */
-export function DateField(props: { label: string; value: string; min?: string; onChange: (date: string) => void }) {
+export function DateField(props: {
+  label: string;
+  value: string;
+  min?: string;
+  onChange: (date: string) => void;
+}) {
   return (
     <TextField
       type="date"

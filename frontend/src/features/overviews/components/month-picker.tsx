@@ -21,7 +21,14 @@ export type MonthPickerProps = {
 };
 
 /** Month and year selectors, with Prev and Next. */
-export function MonthPicker({ year, month, thisYear, disabled, onChange, withSteps = true }: MonthPickerProps) {
+export function MonthPicker({
+  year,
+  month,
+  thisYear,
+  disabled,
+  onChange,
+  withSteps = true,
+}: MonthPickerProps) {
   const previous = stepMonth(year, month, -1);
   return (
     <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>

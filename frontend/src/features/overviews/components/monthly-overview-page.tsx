@@ -20,7 +20,10 @@ import { RebuildControl } from './rebuild-control';
 export function MonthlyOverviewPage() {
   const [params, setParams] = useSearchParams();
   const today = southAfricanToday();
-  const request = { year: yearOrCurrent(params.get('year'), today), month: monthOrCurrent(params.get('month'), today) };
+  const request = {
+    year: yearOrCurrent(params.get('year'), today),
+    month: monthOrCurrent(params.get('month'), today),
+  };
   const overview = useMonthlyOverview(request);
   const [allColumns, setAllColumns] = useAllColumns(STORAGE_KEYS.monthlyColumns);
   const loading = overview.isLoading || overview.isValidating;
@@ -39,7 +42,11 @@ export function MonthlyOverviewPage() {
         <MonthPicker {...request} thisYear={Number(today.slice(0, 4))} disabled={loading} onChange={show} />
         <Box sx={{ flex: 1 }} />
         <ColumnsSwitch all={allColumns} onChange={setAllColumns} />
-        <RebuildControl start={() => requestMonthlyRebuild(request)} disabled={loading} onCompleted={reload} />
+        <RebuildControl
+          start={() => requestMonthlyRebuild(request)}
+          disabled={loading}
+          onCompleted={reload}
+        />
       </Box>
       {data && (
         <Typography variant="h2" sx={{ fontSize: 18, mb: 1 }} data-testid="period-title">

@@ -15,7 +15,8 @@ export type OverviewColumn = {
   render: (row: OverviewRow) => ReactNode;
 };
 
-const money = (pick: (row: OverviewRow) => number) => (row: OverviewRow) => moneyText(pick(row), row.currencySymbol);
+const money = (pick: (row: OverviewRow) => number) => (row: OverviewRow) =>
+  moneyText(pick(row), row.currencySymbol);
 
 /** Every column of the overview row (spec 2 §3), in the spec's order after the campaign. */
 export const OVERVIEW_COLUMNS: readonly OverviewColumn[] = [
@@ -40,7 +41,11 @@ export const OVERVIEW_COLUMNS: readonly OverviewColumn[] = [
     header: 'Gross Profit',
     important: true,
     render: (r) => (
-      <Box component="span" sx={{ color: profitColor(r.grossProfit), fontWeight: 600 }} data-profit={r.grossProfit}>
+      <Box
+        component="span"
+        sx={{ color: profitColor(r.grossProfit), fontWeight: 600 }}
+        data-profit={r.grossProfit}
+      >
         {moneyText(r.grossProfit, r.currencySymbol)}
       </Box>
     ),
@@ -59,7 +64,11 @@ export const OVERVIEW_COLUMNS: readonly OverviewColumn[] = [
 export function CampaignCell({ row }: { row: OverviewRow }) {
   if (row.smsCampaignId === null) return <strong>{row.campaignName}</strong>;
   return (
-    <Link component={RouterLink} to={paths.sms.campaignStatus.getHref(row.smsCampaignId)} sx={{ fontWeight: 600 }}>
+    <Link
+      component={RouterLink}
+      to={paths.sms.campaignStatus.getHref(row.smsCampaignId)}
+      sx={{ fontWeight: 600 }}
+    >
       {row.campaignName}
     </Link>
   );

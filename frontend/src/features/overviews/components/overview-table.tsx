@@ -20,7 +20,12 @@ export type OverviewTableProps = {
 
 export const tableSx = {
   '& .MuiTableCell-root': { fontSize: 13, whiteSpace: 'nowrap' },
-  '& .MuiTableCell-head': { bgcolor: '#fafbfe', fontSize: 12.5, whiteSpace: 'normal', verticalAlign: 'bottom' },
+  '& .MuiTableCell-head': {
+    bgcolor: '#fafbfe',
+    fontSize: 12.5,
+    whiteSpace: 'normal',
+    verticalAlign: 'bottom',
+  },
   '& .MuiTableFooter-root .MuiTableCell-root': { fontWeight: 700, color: 'text.primary', fontSize: 13 },
 } as const;
 
@@ -45,7 +50,11 @@ export function OverviewTable({ label, rows, totals, allColumns, loading }: Over
           <TableBody>
             {rows.length === 0 && !loading && (
               <TableRow>
-                <TableCell colSpan={columns.length + 1} align="center" sx={{ py: 4, color: 'text.secondary' }}>
+                <TableCell
+                  colSpan={columns.length + 1}
+                  align="center"
+                  sx={{ py: 4, color: 'text.secondary' }}
+                >
                   {OVERVIEW_TEXTS.empty}
                 </TableCell>
               </TableRow>

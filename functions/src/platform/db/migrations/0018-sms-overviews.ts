@@ -94,5 +94,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`ALTER TABLE sms_replies DROP KEY sms_replies_updated, DROP COLUMN updated_at`.execute(db);
   await sql`
     ALTER TABLE sms_messages
-      DROP KEY sms_messages_account_created, DROP KEY sms_messages_updated, DROP COLUMN updated_at`.execute(db);
+      DROP KEY sms_messages_account_created, DROP KEY sms_messages_updated, DROP COLUMN updated_at`.execute(
+    db,
+  );
 }
