@@ -90,7 +90,8 @@ test('the monthly, daily and category overviews show the consolidated numbers', 
   test.setTimeout(90_000);
   await signIn(page, CAMPAIGN_USER);
   const name = uniqueName('Overview e2e');
-  const campaignId = await createCampaign(page, name, { newCategoryName: uniqueName('Overview cat') });
+  const categoryName = uniqueName('Overview cat');
+  const campaignId = await createCampaign(page, name, { newCategoryName: categoryName });
   await seed(campaignId);
   await consolidated(page);
   const expected = await direct(campaignId);
@@ -113,13 +114,18 @@ test('the monthly, daily and category overviews show the consolidated numbers', 
   await expect(cells.nth(2)).toHaveText(String(expected.sent));
   await expect(cells.nth(3)).toHaveText(String(expected.delivered));
   await expect(row).toContainText('75.00%');
-  await expect(row).toContainText(`-R${Number(expected.cost).toFixed(2)}`);
+  // This campaign's cost (4 x 25c) as a loss: no sales data, so gross profit is -cost, in red.
+  await expect(row).toContainText('-R1.00');
+  await expect(cells.nth(11)).toHaveText(`R${Number(expected.cost).toFixed(2)}`);
   expect(await page.evaluate(() => localStorage.getItem('smsOverMonCampResponsive'))).toBe('false');
   await page.goto('/smsmarketing/monthly-overview-by-campaign?month=6&year=2013');
   await expect(page.getByText('There is no data for this time period.')).toBeVisible();
 
   await page.goto('/smsmarketing/daily-overview-by-campaign?date=2013-05-14');
-  await expect(page.getByRole('row', { name: new RegExp(name) })).toContainText('33.33%');
+  const day = page.getByRole('row', { name: new RegExp(name) });
+  // 3 sent, 2 delivered (66.67%), 1 of them clicked (50.00%); the lead came the next day.
+  await expect(day).toContainText('66.67%');
+  await expect(day).toContainText('50.00%');
   await expect(page.getByText(EXCLUSION)).toHaveCount(0);
   // Workers' Day 2013 (a Wednesday, a public holiday) with nothing sent.
   await page.goto('/smsmarketing/daily-overview-by-campaign?date=2013-05-01');
@@ -127,7 +133,7 @@ test('the monthly, daily and category overviews show the consolidated numbers', 
 
   await page.goto('/smsmarketing/overview-by-category?mode=month&month=5&year=2013');
   await expect(page.getByRole('radio', { name: 'Month' })).toBeChecked();
-  const category = page.getByTestId('category-row').filter({ hasText: 'Overview cat' });
+  const category = page.getByTestId('category-row').filter({ hasText: categoryName });
   await expect(category).toContainText('R1.00');
   await category.getByRole('button', { name: /^Show the campaigns of/ }).click();
   await expect(page.getByTestId('campaign-row').filter({ hasText: name })).toBeVisible();
