@@ -66,7 +66,7 @@ export function CategoryTable(props: {
   return (
     <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
       {props.loading && <LinearProgress aria-label="Loading" />}
-      <TableContainer>
+      <TableContainer tabIndex={0} role="region" aria-label="Categories">
         <Table size="small" aria-label="Categories" sx={tableSx}>
           <TableHead>
             <TableRow>

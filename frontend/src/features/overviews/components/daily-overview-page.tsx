@@ -116,6 +116,7 @@ export function DateField(props: {
 }) {
   return (
     <TextField
+      fullWidth={false}
       type="date"
       size="small"
       label={props.label}

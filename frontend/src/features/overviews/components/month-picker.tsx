@@ -38,6 +38,7 @@ export function MonthPicker({
         </Button>
       )}
       <TextField
+        fullWidth={false}
         select
         size="small"
         label="Month"
@@ -53,6 +54,7 @@ export function MonthPicker({
         ))}
       </TextField>
       <TextField
+        fullWidth={false}
         select
         size="small"
         label="Year"

@@ -35,7 +35,7 @@ export function OverviewTable({ label, rows, totals, allColumns, loading }: Over
   return (
     <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
       {loading && <LinearProgress aria-label="Loading" />}
-      <TableContainer>
+      <TableContainer tabIndex={0} role="region" aria-label={label}>
         <Table size="small" aria-label={label} sx={tableSx}>
           <TableHead>
             <TableRow>
