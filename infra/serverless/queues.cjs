@@ -70,6 +70,15 @@ const QUEUES = [
     visibilityTimeout: 960,
     maxReceiveCount: 3,
     batchSize: 1,
+    jobs: true,
+    worker: {
+      name: 'reportBuildWorker',
+      handler: 'functions/src/overviews/report-build-worker.handler',
+      timeout: 900,
+      memorySize: 1024,
+      reservedConcurrency: 3,
+      maximumConcurrency: 3,
+    },
   },
   {
     key: 'OutboundMessages',
@@ -154,6 +163,15 @@ const SCHEDULES = [
     rate: 'rate(1 minute)',
     everySeconds: 60,
     timeout: 120,
+  },
+  // Hourly on AWS; locally every minute, so the demo's overviews fill soon after the stack starts (an
+  // incremental run with nothing new reads three index ranges and writes nothing).
+  {
+    name: 'overviewConsolidation',
+    handler: 'functions/src/overviews/consolidate-overviews.handler',
+    rate: 'rate(1 hour)',
+    everySeconds: 60,
+    timeout: 900,
   },
 ];
 

@@ -230,6 +230,9 @@ async function main(): Promise<void> {
     ['webhooks history', '/webhook-history'],
     ['segment build history', '/segmentbuildhistory'],
     ['new campaign', '/smsmarketing/sms-campaigns/new'],
+    ['monthly overview', '/smsmarketing/monthly-overview-by-campaign'],
+    ['daily overview', '/smsmarketing/daily-overview-by-campaign'],
+    ['category overview', '/smsmarketing/overview-by-category?mode=month'],
   ] as const) {
     await page.goto(`${base}${path}`);
     total += await check(page, name);

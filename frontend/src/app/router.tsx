@@ -178,6 +178,22 @@ const screens: RouteObject[] = [
     () => import('./routes/sms-history').then((m) => m.SearchSmsHistoryRedirect),
     { title: 'SMS History', layout: 'main' },
   ),
+  lazyRoute(
+    paths.sms.monthlyOverview.path,
+    () => import('@/features/overviews/components/monthly-overview-page').then((m) => m.MonthlyOverviewPage),
+    { title: 'Monthly Overview By Campaign', layout: 'main', wide: true },
+  ),
+  lazyRoute(
+    paths.sms.categoryOverview.path,
+    () =>
+      import('@/features/overviews/components/category-overview-page').then((m) => m.CategoryOverviewPage),
+    { title: 'SMS Overview By Category', layout: 'main', wide: true },
+  ),
+  lazyRoute(
+    paths.sms.dailyOverview.path,
+    () => import('@/features/overviews/components/daily-overview-page').then((m) => m.DailyOverviewPage),
+    { title: 'Daily Overview By Campaign', layout: 'main', wide: true },
+  ),
 ];
 const built = new Set(screens.map((screen) => screen.path));
 

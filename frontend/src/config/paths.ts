@@ -87,6 +87,14 @@ export const paths = {
         withQuery('/smsmarketing/searchsmshistory/', { cellphonenumber: cellphone }),
     },
     history: fixed('/smsmarketing/sms-history'),
+    /** Spec 2 §2.4-2.6: the overviews (query parameters per screen, see features/overviews). */
+    monthlyOverview: {
+      path: '/smsmarketing/monthly-overview-by-campaign',
+      getHref: (year: number, month: number) =>
+        withQuery('/smsmarketing/monthly-overview-by-campaign', { month: String(month), year: String(year) }),
+    },
+    categoryOverview: fixed('/smsmarketing/overview-by-category'),
+    dailyOverview: fixed('/smsmarketing/daily-overview-by-campaign'),
     /** Older link form used by the inbox (spec 1 §2.8); redirects to the number's history. */
     searchHistory: fixed('/smsmarketing/searchsmshistory'),
     /** Route smsHistoryCellphone (spec 2 §2.1): History by Cellphone for {msisdn}, URL-encoded. */

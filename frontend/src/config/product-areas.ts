@@ -1,6 +1,9 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
 import AssessmentOutlined from '@mui/icons-material/AssessmentOutlined';
+import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
+import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
+import TodayOutlined from '@mui/icons-material/TodayOutlined';
 import CampaignOutlined from '@mui/icons-material/CampaignOutlined';
 import ContactsOutlined from '@mui/icons-material/ContactsOutlined';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
@@ -83,6 +86,27 @@ export const productAreas: readonly ProductArea[] = [
     group: 'Insights',
     icon: AssessmentOutlined,
     description: 'Monthly, daily and cross-campaign performance.',
+  },
+  {
+    title: 'Monthly Overview By Campaign',
+    path: paths.sms.monthlyOverview.path,
+    group: 'Insights',
+    icon: CalendarMonthOutlined,
+    description: "Each campaign's sends, deliveries, leads, clicks, cost and profit for a month.",
+  },
+  {
+    title: 'Daily Overview By Campaign',
+    path: paths.sms.dailyOverview.path,
+    group: 'Insights',
+    icon: TodayOutlined,
+    description: "Each campaign's numbers for one day or a date range.",
+  },
+  {
+    title: 'SMS Overview By Category',
+    path: paths.sms.categoryOverview.path,
+    group: 'Insights',
+    icon: CategoryOutlined,
+    description: 'Your campaigns grouped by category, with totals.',
   },
   {
     title: 'Pages',

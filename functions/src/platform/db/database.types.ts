@@ -27,6 +27,11 @@ import type { SmsRepliesTable, SmsReplyCountsTable } from '../../replies/replies
 import type { SmsSegmentBuildsTable, SmsSegmentMembersTable } from '../../segments/segments.table';
 import type { SmsReplyDaysTable } from '../../replies/reply-days.table';
 import type { UsersTable } from '../../users/users.table';
+import type {
+  SmsOverviewDaysTable,
+  SmsOverviewStateTable,
+  SmsReportBuildsTable,
+} from '../../overviews/overviews.table';
 import type { WebhookAttemptsTable, WebhookCallsTable } from '../../webhooks/webhooks.table';
 
 /** Every table kysely knows about; each area owns its table types. */
@@ -65,4 +70,7 @@ export interface Database {
   sms_campaign_lists: SmsCampaignListsTable;
   sms_segment_builds: SmsSegmentBuildsTable;
   sms_segment_members: SmsSegmentMembersTable;
+  sms_overview_days: SmsOverviewDaysTable;
+  sms_overview_state: SmsOverviewStateTable;
+  sms_report_builds: SmsReportBuildsTable;
 }

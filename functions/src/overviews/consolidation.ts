@@ -1,0 +1,53 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../platform/db/database';
+import type { Logger } from '../platform/log';
+import * as state from './consolidation-state.repository';
+import { aggregateAccountDay, findTouchedDays, replaceAccountDay } from './overview-days.repository';
+
+/**
+ * How far before the last mark a run looks again: a change written by a transaction that began before
+ * the mark but committed after the run read the raw rows carries an earlier updated_at than the mark.
+ */
+export const MARK_OVERLAP_SECONDS = 300;
+const LEASE_SECONDS = 300;
+
+export interface ConsolidationResult {
+  /** False when another run held the consolidation (this one did nothing). */
+  ran: boolean;
+  days: number;
+}
+
+/**
+ * The hourly consolidation: rewrites, from the raw rows, each (account, South African day) whose messages,
+ * replies or clicks changed since the last run's start (less an overlap), each day in its own transaction;
+ * then moves the high-water mark to this run's start. Idempotent (a day is recomputed whole, never
+ * incremented); one run at a time (a lease); a run that dies leaves the mark where it was, so the next run
+ * redoes its days.
+ */
+export async function consolidateOverviews(db: Db, log: Logger): Promise<ConsolidationResult> {
+  const owner = randomUUID();
+  const claim = await state.claimConsolidation(db, owner, LEASE_SECONDS);
+  if (!claim) {
+    log.info('overview consolidation: another run holds it');
+    return { ran: false, days: 0 };
+  }
+  try {
+    const since = claim.highWaterMark
+      ? new Date(claim.highWaterMark.getTime() - MARK_OVERLAP_SECONDS * 1000)
+      : new Date(0);
+    const touched = await findTouchedDays(db, since);
+    for (const [i, { accountId, day }] of touched.entries()) {
+      const rows = await aggregateAccountDay(db, accountId, day);
+      await db.transaction().execute((trx) => replaceAccountDay(trx, accountId, day, rows));
+      if (i % 50 === 49 && !(await state.renewConsolidation(db, owner, LEASE_SECONDS)))
+        throw new Error('overview consolidation: lease lost');
+    }
+    await state.finishConsolidation(db, owner, { highWaterMark: claim.startedAt, days: touched.length });
+    if (touched.length)
+      log.info('overviews consolidated', { days: touched.length, since: since.toISOString() });
+    return { ran: true, days: touched.length };
+  } catch (error) {
+    await state.finishConsolidation(db, owner, { highWaterMark: null, days: 0 }).catch(() => undefined);
+    throw error;
+  }
+}
