@@ -23,7 +23,7 @@ const LAST = [
   'Smit',
 ];
 
-/** 120 rows as marketers bring them: mixed number formats, a few bad numbers, a few repeats. */
+/** 123 rows as marketers bring them: mixed number formats, a few bad numbers, a few repeats. */
 function demoCsv(): string {
   const lines = ['Cellphone,First name,Surname,Email,Region'];
   for (let i = 0; i < 120; i += 1) {
@@ -40,6 +40,11 @@ function demoCsv(): string {
       cell = `082-${digits(i - 1)}`; // the row before again, typed another way
     else cell = i % 2 ? `082${digits(i)}` : spaced(i);
     lines.push(`${cell},${first},${last},${first.toLowerCase()}.${i}@example.co.za,Gauteng`);
+  }
+  // Customers of the demo web shop too (demo-sends.ts messages them), so SMS History shows a number with
+  // something in every panel, its lists included.
+  for (const [i, cell] of ['0825551001', '+27 82 555 1002', '27825551003'].entries()) {
+    lines.push(`${cell},${FIRST[i]},${LAST[i]},shop.customer.${i}@example.co.za,Western Cape`);
   }
   return `${lines.join('\n')}\n`;
 }
@@ -76,7 +81,7 @@ export async function seedDemoImport(db: Db, accountId: number, userId: number):
       uploadedFileId: started.fileId,
       uploadedFileName: fileName,
       importRow: 0,
-      totalRows: 120,
+      totalRows: csv.toString().trimEnd().split('\n').length - 1,
       columnMappings: [
         { index: 0, fieldType: 'Cellphone' },
         { index: 1, fieldType: 'FirstName' },
