@@ -87,6 +87,7 @@ describe('the packaged CloudFormation', () => {
       'ListImportsDeadLetterQueue',
       'DmaImportsDeadLetterQueue',
       'SegmentBuildsDeadLetterQueue',
+      'DispositionReportsDeadLetterQueue',
     ])
       expect(
         mappings.filter((m) => m.includes(dlq) && m.includes('DeadLetterWorker')),
@@ -102,6 +103,7 @@ describe('the packaged CloudFormation', () => {
     const dlqIds = new Set(queues.filter(([id]) => id.endsWith('DeadLetterQueue')).map(([id]) => id));
     const mainQueues = queues.filter(([id]) => !dlqIds.has(id));
     expect(mainQueues.map(([id]) => id).sort()).toEqual([
+      'DispositionReportsQueue',
       'DmaImportsQueue',
       'EmailsQueue',
       'ListImportsQueue',

@@ -1,3 +1,4 @@
+import { DISPOSITION_REPORT_JOB } from '../disposition-reports/disposition-report.job';
 import { DMA_UPLOAD_JOB } from '../dma/dma-upload.job';
 import { LIST_IMPORT_JOB } from '../lists/list-import.job';
 import type { JobKind } from '../platform/jobs/job-run';
@@ -5,7 +6,12 @@ import { queueNameOf } from '../platform/queue/queues';
 import { SEGMENT_BUILD_JOB } from '../segments/segment-build.job';
 
 /** Every kind of job the sweeper and the dead-letter consumer look after. Add new kinds here. */
-export const JOB_KINDS: readonly JobKind[] = [LIST_IMPORT_JOB, DMA_UPLOAD_JOB, SEGMENT_BUILD_JOB];
+export const JOB_KINDS: readonly JobKind[] = [
+  LIST_IMPORT_JOB,
+  DMA_UPLOAD_JOB,
+  SEGMENT_BUILD_JOB,
+  DISPOSITION_REPORT_JOB,
+];
 
 /** The kind whose queue's dead-letter queue an SQS record came from (by the ARN's queue name). */
 export function kindOfDeadLetterArn(arn: string): JobKind | undefined {

@@ -29,6 +29,11 @@ import type { SmsReplyDaysTable } from '../../replies/reply-days.table';
 import type { UsersTable } from '../../users/users.table';
 import type { WebhookAttemptsTable, WebhookCallsTable } from '../../webhooks/webhooks.table';
 
+import type {
+  SmsDispositionDefaultsTable,
+  SmsDispositionReportsTable,
+} from '../../disposition-reports/disposition-reports.table';
+
 /** Every table kysely knows about; each area owns its table types. */
 export interface Database {
   accounts: AccountsTable;
@@ -65,4 +70,6 @@ export interface Database {
   sms_campaign_lists: SmsCampaignListsTable;
   sms_segment_builds: SmsSegmentBuildsTable;
   sms_segment_members: SmsSegmentMembersTable;
+  sms_disposition_reports: SmsDispositionReportsTable;
+  sms_disposition_defaults: SmsDispositionDefaultsTable;
 }

@@ -17,6 +17,7 @@ import * as m0014 from './0014-webhooks';
 import * as m0015 from './0015-scheduled-campaigns';
 import * as m0016 from './0016-segment-drain';
 import * as m0017 from './0017-sms-history';
+import * as m0019 from './0019-cross-campaign-report';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '0015-scheduled-campaigns': m0015,
   '0016-segment-drain': m0016,
   '0017-sms-history': m0017,
+  '0019-cross-campaign-report': m0019,
 };
