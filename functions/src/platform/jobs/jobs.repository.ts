@@ -3,10 +3,7 @@ import type { DbOrTrx } from '../db/database';
 
 /** The tables that hold jobs run through the shared mechanism (each has the JobLeaseColumns). */
 export type JobTable =
-  | 'list_import_jobs'
-  | 'dma_upload_jobs'
-  | 'sms_segment_builds'
-  | 'sms_disposition_reports';
+  'list_import_jobs' | 'dma_upload_jobs' | 'sms_segment_builds' | 'sms_disposition_reports';
 
 const affected = (r: { numAffectedRows?: bigint }) => Number(r.numAffectedRows ?? 0);
 
