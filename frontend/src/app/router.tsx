@@ -178,6 +178,14 @@ const screens: RouteObject[] = [
     () => import('./routes/sms-history').then((m) => m.SearchSmsHistoryRedirect),
     { title: 'SMS History', layout: 'main' },
   ),
+  lazyRoute(
+    paths.sms.crossCampaignReport.path,
+    () =>
+      import('@/features/cross-campaign-report/components/cross-campaign-report-page').then(
+        (m) => m.CrossCampaignReportPage,
+      ),
+    { title: 'Cross-Campaign Report', layout: 'main' },
+  ),
 ];
 const built = new Set(screens.map((screen) => screen.path));
 

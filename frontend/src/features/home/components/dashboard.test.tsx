@@ -22,7 +22,7 @@ describe('Dashboard', () => {
   it('links to every area an admin may open', () => {
     renderFor(adminUser);
     const cards = within(screen.getByRole('navigation', { name: 'Product areas' })).getAllByRole('link');
-    expect(cards).toHaveLength(13);
+    expect(cards).toHaveLength(14);
     expect(screen.getByRole('link', { name: /Users/ })).toHaveAttribute('href', '/admin/users');
     expect(screen.getByRole('link', { name: /Global SMS History/ })).toHaveAttribute(
       'href',
@@ -34,7 +34,7 @@ describe('Dashboard', () => {
     renderFor(clientUser);
     expect(
       within(screen.getByRole('navigation', { name: 'Product areas' })).getAllByRole('link'),
-    ).toHaveLength(11);
+    ).toHaveLength(12);
     expect(screen.queryByRole('link', { name: /Users/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Global SMS History/ })).not.toBeInTheDocument();
   });
