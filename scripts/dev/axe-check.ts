@@ -230,6 +230,7 @@ async function main(): Promise<void> {
     ['webhooks history', '/webhook-history'],
     ['segment build history', '/segmentbuildhistory'],
     ['new campaign', '/smsmarketing/sms-campaigns/new'],
+    ['cross-campaign report', '/smsmarketing/cross-campaign-disposition'],
   ] as const) {
     await page.goto(`${base}${path}`);
     total += await check(page, name);
