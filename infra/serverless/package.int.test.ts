@@ -79,14 +79,22 @@ describe('the packaged CloudFormation', () => {
       http.length + workers.length + scheduled.length,
     );
     // The shared job mechanism: the sweeper runs every minute, and one consumer reads every job queue's DLQ;
-    // the segment build scheduler runs every minute too.
-    expect(scheduled.map(([name]) => name)).toEqual(['jobSweeper', 'segmentScheduler', 'segmentDrain']);
-    expect(ofType(service, 'AWS::Events::Rule')).toHaveLength(2);
+    // the segment build scheduler and the segment drain run every minute too, the overview consolidation
+    // every hour.
+    expect(scheduled.map(([name]) => name)).toEqual([
+      'jobSweeper',
+      'segmentScheduler',
+      'segmentDrain',
+      'overviewConsolidation',
+    ]);
+    expect(ofType(service, 'AWS::Events::Rule')).toHaveLength(4);
     const mappings = ofType(service, 'AWS::Lambda::EventSourceMapping').map((entry) => JSON.stringify(entry));
     for (const dlq of [
       'ListImportsDeadLetterQueue',
       'DmaImportsDeadLetterQueue',
       'SegmentBuildsDeadLetterQueue',
+      'ReportBuildsDeadLetterQueue',
+      'DispositionReportsDeadLetterQueue',
     ])
       expect(
         mappings.filter((m) => m.includes(dlq) && m.includes('DeadLetterWorker')),
@@ -102,6 +110,7 @@ describe('the packaged CloudFormation', () => {
     const dlqIds = new Set(queues.filter(([id]) => id.endsWith('DeadLetterQueue')).map(([id]) => id));
     const mainQueues = queues.filter(([id]) => !dlqIds.has(id));
     expect(mainQueues.map(([id]) => id).sort()).toEqual([
+      'DispositionReportsQueue',
       'DmaImportsQueue',
       'EmailsQueue',
       'ListImportsQueue',

@@ -124,6 +124,22 @@ const QUEUES = [
       timeout: 30,
     },
   },
+  {
+    key: 'DispositionReports',
+    suffix: 'disposition-reports',
+    visibilityTimeout: 960,
+    maxReceiveCount: 3,
+    batchSize: 1,
+    jobs: true,
+    worker: {
+      name: 'dispositionReportWorker',
+      handler: 'functions/src/disposition-reports/disposition-report-worker.handler',
+      timeout: 900,
+      memorySize: 512,
+      reservedConcurrency: 3,
+      maximumConcurrency: 3,
+    },
+  },
 ];
 
 /**

@@ -233,6 +233,7 @@ async function main(): Promise<void> {
     ['monthly overview', '/smsmarketing/monthly-overview-by-campaign'],
     ['daily overview', '/smsmarketing/daily-overview-by-campaign'],
     ['category overview', '/smsmarketing/overview-by-category?mode=month'],
+    ['cross-campaign report', '/smsmarketing/cross-campaign-disposition'],
   ] as const) {
     await page.goto(`${base}${path}`);
     total += await check(page, name);

@@ -194,6 +194,14 @@ const screens: RouteObject[] = [
     () => import('@/features/overviews/components/daily-overview-page').then((m) => m.DailyOverviewPage),
     { title: 'Daily Overview By Campaign', layout: 'main', wide: true },
   ),
+  lazyRoute(
+    paths.sms.crossCampaignReport.path,
+    () =>
+      import('@/features/cross-campaign-report/components/cross-campaign-report-page').then(
+        (m) => m.CrossCampaignReportPage,
+      ),
+    { title: 'Cross-Campaign Report', layout: 'main' },
+  ),
 ];
 const built = new Set(screens.map((screen) => screen.path));
 

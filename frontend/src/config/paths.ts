@@ -118,6 +118,8 @@ export const paths = {
       getHref: (idNumber?: string) =>
         withQuery('/smsmarketing/global-sms-history/id', { idnumber: idNumber }),
     },
+    /** Cross-campaign report (spec 2 §2.7). */
+    crossCampaignReport: fixed('/smsmarketing/cross-campaign-disposition'),
   },
   email: {
     campaigns: fixed('/emailmarketing/emailcampaigns'),

@@ -12,6 +12,7 @@ import ListAltOutlined from '@mui/icons-material/ListAltOutlined';
 import MailOutlined from '@mui/icons-material/MailOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import StorageOutlined from '@mui/icons-material/StorageOutlined';
+import SummarizeOutlined from '@mui/icons-material/SummarizeOutlined';
 import TravelExploreOutlined from '@mui/icons-material/TravelExploreOutlined';
 import WebOutlined from '@mui/icons-material/WebOutlined';
 import WebhookOutlined from '@mui/icons-material/WebhookOutlined';
@@ -107,6 +108,13 @@ export const productAreas: readonly ProductArea[] = [
     group: 'Insights',
     icon: CategoryOutlined,
     description: 'Your campaigns grouped by category, with totals.',
+  },
+  {
+    title: 'Cross-Campaign Report',
+    path: paths.sms.crossCampaignReport.path,
+    group: 'Insights',
+    icon: SummarizeOutlined,
+    description: 'Every message of a period with its disposition, e-mailed as a protected archive.',
   },
   {
     title: 'Pages',

@@ -1,3 +1,4 @@
+import { DISPOSITION_REPORT_JOB } from '../disposition-reports/disposition-report.job';
 import { DMA_UPLOAD_JOB } from '../dma/dma-upload.job';
 import { LIST_IMPORT_JOB } from '../lists/list-import.job';
 import type { JobKind } from '../platform/jobs/job-run';
@@ -11,6 +12,7 @@ export const JOB_KINDS: readonly JobKind[] = [
   DMA_UPLOAD_JOB,
   SEGMENT_BUILD_JOB,
   OVERVIEW_REBUILD_JOB,
+  DISPOSITION_REPORT_JOB,
 ];
 
 /** The kind whose queue's dead-letter queue an SQS record came from (by the ARN's queue name). */

@@ -22,6 +22,7 @@ describe('NavMenu', () => {
       'Email Campaigns': '/emailmarketing/emailcampaigns',
       'Email Lists': '/emailmarketing/email-lists',
       Reports: '/reports',
+      'Cross-Campaign Report': '/smsmarketing/cross-campaign-disposition',
       Pages: '/pages',
       'Webhooks History': '/webhook-history',
       'Wrapper Logs': '/wrapper-logs',

@@ -34,6 +34,11 @@ import type {
 } from '../../overviews/overviews.table';
 import type { WebhookAttemptsTable, WebhookCallsTable } from '../../webhooks/webhooks.table';
 
+import type {
+  SmsDispositionDefaultsTable,
+  SmsDispositionReportsTable,
+} from '../../disposition-reports/disposition-reports.table';
+
 /** Every table kysely knows about; each area owns its table types. */
 export interface Database {
   accounts: AccountsTable;
@@ -73,4 +78,6 @@ export interface Database {
   sms_overview_days: SmsOverviewDaysTable;
   sms_overview_state: SmsOverviewStateTable;
   sms_report_builds: SmsReportBuildsTable;
+  sms_disposition_reports: SmsDispositionReportsTable;
+  sms_disposition_defaults: SmsDispositionDefaultsTable;
 }

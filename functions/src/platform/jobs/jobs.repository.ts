@@ -2,7 +2,12 @@ import { sql } from 'kysely';
 import type { DbOrTrx } from '../db/database';
 
 /** The tables that hold jobs run through the shared mechanism (each has the JobLeaseColumns). */
-export type JobTable = 'list_import_jobs' | 'dma_upload_jobs' | 'sms_segment_builds' | 'sms_report_builds';
+export type JobTable =
+  | 'list_import_jobs'
+  | 'dma_upload_jobs'
+  | 'sms_segment_builds'
+  | 'sms_report_builds'
+  | 'sms_disposition_reports';
 
 const affected = (r: { numAffectedRows?: bigint }) => Number(r.numAffectedRows ?? 0);
 

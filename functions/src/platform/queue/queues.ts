@@ -15,7 +15,8 @@ export type QueueKey =
   | 'ReportBuilds'
   | 'OutboundMessages'
   | 'WebhookDeliveries'
-  | 'Emails';
+  | 'Emails'
+  | 'DispositionReports';
 
 let client: SQSClient | undefined;
 const urls = new Map<QueueKey, Promise<string>>();
