@@ -1,8 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 // Cross-campaign report (spec 2 §2.7, §7.3): the report builds (a job table of the shared job mechanism),
-// each user's saved form defaults (userEmail and the archive password, sealed), and an index that lets the
-// worker page through an account's messages by created_at without scanning other accounts' rows.
+// and each user's saved form defaults (userEmail and the archive password, sealed).
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     CREATE TABLE sms_disposition_reports (
@@ -42,13 +41,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       CONSTRAINT sms_disposition_defaults_account_fk FOREIGN KEY (account_id) REFERENCES accounts (id),
       CONSTRAINT sms_disposition_defaults_user_fk FOREIGN KEY (user_id) REFERENCES users (id)
     ) ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_unicode_ci`.execute(db);
-  await sql`ALTER TABLE sms_messages ADD KEY sms_messages_account_created (account_id, created_at, id)`.execute(
-    db,
-  );
+  // The report's keyset pages read sms_messages (account_id, created_at, id): 0018's
+  // sms_messages_account_created (account_id, created_at) is that index (InnoDB appends the primary key).
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await sql`ALTER TABLE sms_messages DROP KEY sms_messages_account_created`.execute(db);
   await sql`DROP TABLE IF EXISTS sms_disposition_defaults`.execute(db);
   await sql`DROP TABLE IF EXISTS sms_disposition_reports`.execute(db);
 }
