@@ -2,9 +2,12 @@ import { lazy, Suspense } from 'react';
 import type { OverviewDay, OverviewRow } from '@contracts/overviews/overviews.schemas';
 import { hasDayData, rateCampaigns } from '../utils/overview-chart-data';
 
-// The charts and MUI X Charts load in a chunk of their own, after the table: the page never waits for them.
-const DaysChart = lazy(() => import('./overview-charts').then((m) => ({ default: m.DaysChart })));
-const RatesChart = lazy(() => import('./overview-charts').then((m) => ({ default: m.RatesChart })));
+// The charts and MUI X Charts are a chunk of their own: it starts loading with the page, alongside the
+// overview's request, and the table never waits for it.
+const charts = () => import('./overview-charts');
+void charts();
+const DaysChart = lazy(() => charts().then((m) => ({ default: m.DaysChart })));
+const RatesChart = lazy(() => charts().then((m) => ({ default: m.RatesChart })));
 
 /** Sent and delivered per day, when a day of the series has messages (else nothing). */
 export function LazyDaysChart({ days }: { days: readonly OverviewDay[] | null | undefined }) {

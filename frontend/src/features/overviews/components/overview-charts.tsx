@@ -210,7 +210,7 @@ export function RatesChart({ rows }: { rows: OverviewRow[] }) {
             valueFormatter: rate,
           },
         ]}
-        margin={{ right: 16 }}
+        margin={{ right: 28 }}
       />
     </ChartFigure>
   );
