@@ -207,6 +207,39 @@ export async function sumPeriodByCampaign(
   }));
 }
 
+/** One South African day's sent and delivered, summed over the account's campaigns. */
+export interface DayTotals {
+  date: string;
+  sent: number;
+  delivered: number;
+}
+
+/**
+ * The caller's sent and delivered per day over [from, to] (days without rows are absent): one grouped
+ * range read of the primary key (account_id, day, campaign_id), already in day order.
+ */
+export async function sumPeriodByDay(
+  db: DbOrTrx,
+  scope: TenantScope,
+  from: string,
+  to: string,
+): Promise<DayTotals[]> {
+  const rows = await db
+    .selectFrom('sms_overview_days')
+    .where('account_id', '=', scope.accountId)
+    .where('day', '>=', from)
+    .where('day', '<=', to)
+    .groupBy('day')
+    .orderBy('day')
+    .select((eb) => [
+      sql<string>`DATE_FORMAT(day, '%Y-%m-%d')`.as('date'),
+      eb.fn.sum<string>('sent').as('sent'),
+      eb.fn.sum<string>('delivered').as('delivered'),
+    ])
+    .execute();
+  return rows.map((r) => ({ date: String(r.date), sent: num(r.sent), delivered: num(r.delivered) }));
+}
+
 /** How many messages the account's campaigns sent through the gateway on a day (the exclusion-day rule). */
 export async function sentOnDay(db: DbOrTrx, scope: TenantScope, day: string): Promise<number> {
   const r = await db

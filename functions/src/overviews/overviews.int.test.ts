@@ -6,6 +6,7 @@ import {
   createOverviewCampaign,
   createOverviewCategory,
   directAggregate,
+  directDays,
   sa,
   seedClick,
   seedMessage,
@@ -50,13 +51,33 @@ const countsOf = (row: OverviewRow): DirectCounts => ({
   cost: row.totalCost,
 });
 
-/** The response's rows equal the direct aggregate of March 2024 (same campaigns, same numbers). */
-async function matchesDirect(body: MonthlyOverviewResponse, from: string, to: string): Promise<boolean> {
+/** The response's day series: every day from `from` to `to`, equal to the direct aggregate per day. */
+async function daysMatchDirect(
+  days: MonthlyOverviewResponse['days'] | null,
+  from: string,
+  to: string,
+): Promise<boolean> {
+  const direct = await directDays(alice.accountId, from, to);
+  const expected: { date: string; sent: number; delivered: number }[] = [];
+  for (let d = from; d <= to; d = addDays(d, 1))
+    expected.push({ date: d, sent: direct.get(d)?.sent ?? 0, delivered: direct.get(d)?.delivered ?? 0 });
+  return JSON.stringify(days) === JSON.stringify(expected);
+}
+
+/** The response's rows and days equal the direct aggregate of the period (same campaigns, same numbers). */
+async function matchesDirect(
+  body: MonthlyOverviewResponse | DailyOverviewResponse,
+  from: string,
+  to: string,
+): Promise<boolean> {
   const direct = await directAggregate(alice.accountId, from, to);
   const expected = [...direct.entries()].map(([id, c]) => ({ id, ...c, cost: round2(c.cost) }));
   const actual = body.data.map((row) => ({ id: row.smsCampaignId!, ...countsOf(row) }));
   const sort = (a: { id: number }, b: { id: number }) => a.id - b.id;
-  return JSON.stringify(actual.sort(sort)) === JSON.stringify(expected.sort(sort));
+  return (
+    JSON.stringify(actual.sort(sort)) === JSON.stringify(expected.sort(sort)) &&
+    (await daysMatchDirect(body.days, from, to))
+  );
 }
 
 async function marchMatches(): Promise<MonthlyOverviewResponse | undefined> {
@@ -162,6 +183,13 @@ describe('the overviews after the consolidation job', () => {
       totalCost: 2.35,
     });
     expect(body.data.some((r) => r.smsCampaignId === ids.zeta)).toBe(false);
+    // The day series: all 31 days, Alice's sends only (Bob's five on the 10th are not hers).
+    expect(body.days).toHaveLength(31);
+    expect(body.days[0]).toEqual({ date: '2024-03-01', sent: 0, delivered: 0 });
+    expect(body.days[9]).toEqual({ date: '2024-03-10', sent: 3, delivered: 2 });
+    expect(body.days[14]).toEqual({ date: '2024-03-15', sent: 3, delivered: 0 });
+    expect(body.days[30]).toEqual({ date: '2024-03-31', sent: 1, delivered: 1 });
+    expect(body.days.reduce((sum, d) => sum + d.sent, 0)).toBe(body.totals.totalSentThroughGateway);
   });
 
   it('April gets the message sent after midnight South African time and the April lead', async () => {
@@ -187,6 +215,11 @@ describe('the overviews after the consolidation job', () => {
     expect(range.isExclusionDay).toBe(false);
     expect(await matchesDirect(range, '2024-03-10', '2024-03-20')).toBe(true);
     expect(range.totals.totalInQueue).toBe(8);
+    expect(range.days).toHaveLength(11);
+    expect(sunday.days).toEqual([{ date: '2024-03-10', sent: 3, delivered: 2 }]);
+    const long = (await daily({ date: '2023-01-01', endDate: '2024-03-31', rangeMode: true })).body;
+    expect(long.days).toBeNull();
+    expect(long.totals.totalInQueue).toBe(9);
   });
 
   it('SMS Overview By Category groups the campaigns by category, with totals', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sumCounters, toOverviewRow } from './overviews.mapper';
+import { sumCounters, toDaySeries, toOverviewRow } from './overviews.mapper';
 
 const counters = {
   queued: 10,
@@ -50,5 +50,40 @@ describe('the overview row', () => {
       grossProfit: 7.5,
       grossProfitMargin: 75,
     });
+  });
+});
+
+describe('the day series', () => {
+  it('has every day of the month in order, 0 on a day without rows', () => {
+    const days = toDaySeries(
+      [
+        { date: '2024-03-10', sent: 3, delivered: 2 },
+        { date: '2024-03-31', sent: 1, delivered: 1 },
+      ],
+      '2024-03-01',
+      '2024-03-31',
+    );
+    expect(days).toHaveLength(31);
+    expect(days[0]).toEqual({ date: '2024-03-01', sent: 0, delivered: 0 });
+    expect(days[9]).toEqual({ date: '2024-03-10', sent: 3, delivered: 2 });
+    expect(days[30]).toEqual({ date: '2024-03-31', sent: 1, delivered: 1 });
+    expect(days.filter((d) => d.sent === 0)).toHaveLength(29);
+  });
+
+  it('follows the month length (a leap February, a 30-day month, over a year end)', () => {
+    expect(toDaySeries([], '2024-02-01', '2024-02-29')).toHaveLength(29);
+    expect(toDaySeries([], '2023-02-01', '2023-02-28')).toHaveLength(28);
+    expect(toDaySeries([], '2024-04-01', '2024-04-30')).toHaveLength(30);
+    expect(toDaySeries([], '2023-12-30', '2024-01-02').map((d) => d.date)).toEqual([
+      '2023-12-30',
+      '2023-12-31',
+      '2024-01-01',
+      '2024-01-02',
+    ]);
+  });
+
+  it('ignores rows outside the period', () => {
+    const days = toDaySeries([{ date: '2024-04-01', sent: 9, delivered: 9 }], '2024-03-31', '2024-03-31');
+    expect(days).toEqual([{ date: '2024-03-31', sent: 0, delivered: 0 }]);
   });
 });

@@ -1,5 +1,6 @@
-import type { DayCounters, PeriodRow } from './overview-days.repository';
-import type { CategoryCounters, OverviewRow } from './overviews.schemas';
+import type { DayCounters, DayTotals, PeriodRow } from './overview-days.repository';
+import type { CategoryCounters, OverviewDay, OverviewRow } from './overviews.schemas';
+import { daysBetween } from './sa-day';
 
 type Counters = Omit<DayCounters, 'campaignId'>;
 
@@ -104,3 +105,13 @@ export const byCampaignName = (a: PeriodRow, b: PeriodRow) =>
   a.campaignName.localeCompare(b.campaignName, 'en', { sensitivity: 'base' }) || a.campaignId - b.campaignId;
 
 export const TOTALS_NAME = 'Total';
+
+/** Every day from `from` to `to` in order, with its sent and delivered (0 on a day without rows). */
+export function toDaySeries(rows: readonly DayTotals[], from: string, to: string): OverviewDay[] {
+  const byDate = new Map(rows.map((r) => [r.date, r]));
+  return daysBetween(from, to).map((date) => ({
+    date,
+    sent: byDate.get(date)?.sent ?? 0,
+    delivered: byDate.get(date)?.delivered ?? 0,
+  }));
+}

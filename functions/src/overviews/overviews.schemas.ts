@@ -111,6 +111,17 @@ export const rebuildStatusSchema = z.object({
 });
 export type RebuildStatus = z.infer<typeof rebuildStatusSchema>;
 
+/** One day of the period: messages sent through the gateway and delivered, over all the campaigns. */
+export const overviewDaySchema = z.object({
+  date: z.string(),
+  sent: z.number().int(),
+  delivered: z.number().int(),
+});
+export type OverviewDay = z.infer<typeof overviewDaySchema>;
+
+/** The longest range (in days) whose day series the daily response carries; a longer range has none. */
+export const MAX_SERIES_DAYS = 366;
+
 /** Spec 2 §3: the monthly response (the daily one adds isExclusionDay). */
 export const monthlyOverviewResponseSchema = z.object({
   monthName: z.string(),
@@ -121,11 +132,15 @@ export const monthlyOverviewResponseSchema = z.object({
   totals: overviewRowSchema,
   /** The rebuild this request queued (refresh: true), else null. */
   rebuild: rebuildStatusSchema.nullable(),
+  /** Every day of the month (0 on a day without sends), for the chart of sent and delivered per day. */
+  days: z.array(overviewDaySchema),
 });
 export type MonthlyOverviewResponse = z.infer<typeof monthlyOverviewResponseSchema>;
 
 export const dailyOverviewResponseSchema = monthlyOverviewResponseSchema.extend({
   isExclusionDay: z.boolean(),
+  /** Every day of the period (one for a single day); null for a range longer than MAX_SERIES_DAYS. */
+  days: z.array(overviewDaySchema).nullable(),
 });
 export type DailyOverviewResponse = z.infer<typeof dailyOverviewResponseSchema>;
 

@@ -6,6 +6,7 @@ import {
   findAccountCountry,
   sentOnDay,
   sumPeriodByCampaign,
+  sumPeriodByDay,
   type PeriodRow,
 } from './overview-days.repository';
 import { queueOverviewRebuild } from './overview-rebuilds.service';
@@ -14,11 +15,13 @@ import {
   byCampaignName,
   sumCounters,
   toCategoryCounters,
+  toDaySeries,
   toOverviewRow,
   TOTALS_NAME,
 } from './overviews.mapper';
 import {
   CATEGORY_CURRENCY_SYMBOL,
+  MAX_SERIES_DAYS,
   type CategoryOverviewResponse,
   type DailyOverviewResponse,
   type MonthlyOverviewResponse,
@@ -38,6 +41,11 @@ async function campaignRows(db: Db, auth: AuthContext, from: string, to: string)
   };
 }
 
+/** Sent and delivered on every day of [from, to] (the caller's account only). */
+async function daySeries(db: Db, auth: AuthContext, from: string, to: string) {
+  return toDaySeries(await sumPeriodByDay(db, auth.scope, from, to), from, to);
+}
+
 /** Monthly Overview By Campaign; with refresh, a Rebuild of the month is queued first. */
 export async function monthlyOverview(
   db: Db,
@@ -46,7 +54,10 @@ export async function monthlyOverview(
 ): Promise<MonthlyOverviewResponse> {
   const { startDate, endDate } = monthBounds(req.year, req.month);
   const rebuild = req.refresh ? await queueOverviewRebuild(db, auth, startDate, endDate) : null;
-  const { data, totals } = await campaignRows(db, auth, startDate, endDate);
+  const [{ data, totals }, days] = await Promise.all([
+    campaignRows(db, auth, startDate, endDate),
+    daySeries(db, auth, startDate, endDate),
+  ]);
   return {
     monthName: MONTH_NAMES[req.month - 1]!,
     year: req.year,
@@ -55,9 +66,11 @@ export async function monthlyOverview(
     data,
     totals,
     rebuild,
+    days,
   };
 }
 
+const DAY_MS = 24 * 3600 * 1000;
 const isWeekend = (day: string) => [0, 6].includes(new Date(`${day}T00:00:00Z`).getUTCDay());
 
 /**
@@ -72,7 +85,12 @@ export async function dailyOverview(
 ): Promise<DailyOverviewResponse> {
   const { startDate, endDate } = req;
   const rebuild = req.refresh ? await queueOverviewRebuild(db, auth, startDate, endDate) : null;
-  const { data, totals } = await campaignRows(db, auth, startDate, endDate);
+  const dayCount = (Date.parse(endDate) - Date.parse(startDate)) / DAY_MS + 1;
+  const withSeries = dayCount <= MAX_SERIES_DAYS;
+  const [{ data, totals }, days] = await Promise.all([
+    campaignRows(db, auth, startDate, endDate),
+    withSeries ? daySeries(db, auth, startDate, endDate) : null,
+  ]);
   const excludedDay = !req.rangeMode && (isWeekend(startDate) || publicHolidayOn(startDate) !== null);
   const isExclusionDay = excludedDay && (await sentOnDay(db, auth.scope, startDate)) === 0;
   const month = Number(startDate.slice(5, 7));
@@ -85,6 +103,7 @@ export async function dailyOverview(
     totals,
     rebuild,
     isExclusionDay,
+    days,
   };
 }
 

@@ -159,3 +159,25 @@ export async function directAggregate(
   }
   return counts;
 }
+
+/**
+ * The account's sent and delivered per South African day in [from, to], straight from sms_messages (days
+ * with messages only), keyed YYYY-MM-DD: what the overviews' day series must equal.
+ */
+export async function directDays(
+  accountId: number,
+  from: string,
+  to: string,
+): Promise<Map<string, { sent: number; delivered: number }>> {
+  const start = sa(`${from} 00:00`);
+  const end = new Date(sa(`${to} 00:00`).getTime() + 24 * 3600_000);
+  const r = await sql<Record<string, unknown>>`
+    SELECT DATE_FORMAT(DATE(created_at + INTERVAL 2 HOUR), '%Y-%m-%d') AS date,
+      SUM(sent_at IS NOT NULL) AS sent, SUM(status = 'Delivered') AS delivered
+    FROM sms_messages
+    WHERE account_id = ${accountId} AND created_at >= ${start} AND created_at < ${end}
+    GROUP BY date`.execute(testDb());
+  return new Map(
+    r.rows.map((row) => [String(row.date), { sent: Number(row.sent), delivered: Number(row.delivered) }]),
+  );
+}

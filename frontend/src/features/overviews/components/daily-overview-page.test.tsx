@@ -7,7 +7,7 @@ import { addDays } from '@contracts/platform/time/zoned-time';
 import { clientUser, sessionRoutes } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
-import { overviewRow } from '../testing/overview-fixtures';
+import { overviewDays, overviewRow, ResizeObserverStub } from '../testing/overview-fixtures';
 
 function setup(path: string) {
   const bodies: { date: string; endDate: string; rangeMode: boolean }[] = [];
@@ -26,6 +26,9 @@ function setup(path: string) {
           totals: overviewRow({ smsCampaignId: null, campaignName: 'Total' }),
           rebuild: null,
           isExclusionDay: body.date === '2024-03-21',
+          days: body.rangeMode
+            ? overviewDays(body.date, 3, { [body.date]: { sent: 1000, delivered: 950 } })
+            : [{ date: body.date, sent: 1000, delivered: 950 }],
         },
       };
     },
@@ -34,8 +37,21 @@ function setup(path: string) {
 }
 
 describe('Daily Overview By Campaign', () => {
-  beforeEach(() => window.localStorage.clear());
+  beforeEach(() => {
+    window.localStorage.clear();
+    vi.stubGlobal('ResizeObserver', ResizeObserverStub);
+  });
   afterEach(() => vi.unstubAllGlobals());
+
+  it('draws sent and delivered per day in range mode only', async () => {
+    const { router } = setup('/smsmarketing/daily-overview-by-campaign?date=2024-03-10&endDate=2024-03-12');
+    const figure = await screen.findByRole('figure', { name: 'Sent and delivered per day' });
+    expect(figure).toHaveTextContent('1 000 sent and 950 delivered from Sun 10 Mar 2024 to Tue 12 Mar 2024');
+    await router.navigate('/smsmarketing/daily-overview-by-campaign?date=2024-03-10');
+    await waitFor(() => expect(screen.queryByRole('figure')).toBeNull());
+    await screen.findByRole('row', { name: /Winter sale/ });
+    expect(screen.queryByText('Sent and delivered per day')).toBeNull();
+  });
 
   it('single day with Prev and Next, and the exclusion-day warning', async () => {
     const { user, router, bodies } = setup('/smsmarketing/daily-overview-by-campaign?date=2024-03-20');

@@ -15,6 +15,7 @@ import { RetryAlert } from '@/components/errors/retry-alert';
 import { requestDailyRebuild, useDailyOverview } from '../api/overviews';
 import { ColumnsSwitch, useAllColumns } from './columns-switch';
 import { ConsolidationNote } from './consolidation-note';
+import { LazyDaysChart } from './lazy-overview-charts';
 import { OverviewTable } from './overview-table';
 import { RebuildControl } from './rebuild-control';
 
@@ -95,6 +96,7 @@ export function DailyOverviewPage() {
       {overview.error !== undefined && !overview.isLoading && (
         <RetryAlert error={overview.error} onRetry={reload} sx={{ mb: 2 }} />
       )}
+      {period.rangeMode && data && <LazyDaysChart days={data.days} />}
       <OverviewTable
         label="Campaigns of the period"
         rows={data?.data ?? []}

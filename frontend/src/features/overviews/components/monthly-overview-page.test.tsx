@@ -6,7 +6,7 @@ import { southAfricanToday } from '@contracts/overviews/overview-params.schemas'
 import { clientUser, sessionRoutes } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
-import { overviewRow } from '../testing/overview-fixtures';
+import { overviewDays, overviewRow, ResizeObserverStub } from '../testing/overview-fixtures';
 
 const MONTHS = [
   'January',
@@ -45,6 +45,11 @@ function setup(path: string, options: { empty?: boolean } = {}) {
           endDate: `${body.year}-${String(body.month).padStart(2, '0')}-28`,
           data: rows,
           totals: overviewRow({ smsCampaignId: null, campaignName: 'Total', totalInQueue: 2400 }),
+          days: overviewDays(`${body.year}-${String(body.month).padStart(2, '0')}-01`, 28, {
+            [`${body.year}-${String(body.month).padStart(2, '0')}-10`]: options.empty
+              ? { sent: 0, delivered: 0 }
+              : { sent: 1000, delivered: 950 },
+          }),
           rebuild: body.refresh
             ? {
                 id: 5,
@@ -78,8 +83,31 @@ function setup(path: string, options: { empty?: boolean } = {}) {
 }
 
 describe('Monthly Overview By Campaign', () => {
-  beforeEach(() => window.localStorage.clear());
+  beforeEach(() => {
+    window.localStorage.clear();
+    vi.stubGlobal('ResizeObserver', ResizeObserverStub);
+  });
   afterEach(() => vi.unstubAllGlobals());
+
+  it('draws sent and delivered per day and the rates per campaign above the table, with text alternatives', async () => {
+    setup('/smsmarketing/monthly-overview-by-campaign?month=3&year=2024');
+    const days = await screen.findByRole('figure', { name: 'Sent and delivered per day' });
+    expect(days).toHaveTextContent(
+      '1 000 sent and 950 delivered from Fri 1 Mar 2024 to Thu 28 Mar 2024; the busiest day was Sun 10 Mar 2024 with 1 000 sent.',
+    );
+    const perDay = within(days).getByRole('table', { name: 'Messages per day (days with messages)' });
+    expect(within(perDay).getAllByRole('row')).toHaveLength(2);
+    expect(within(perDay).getByRole('row', { name: /10 Mar 2024/ })).toHaveTextContent('1 000950');
+    const rates = await screen.findByRole('figure', { name: 'Rates per campaign' });
+    const rateTable = within(rates).getByRole('table', { name: 'Rates per campaign' });
+    expect(within(rateTable).getByRole('row', { name: /Winter sale/ })).toHaveTextContent(
+      'Winter sale95.00%5.26%12.63%',
+    );
+    expect(within(rates).getByText('Show the rates')).toBeInTheDocument();
+    // The charts come before the table.
+    const table = screen.getByRole('table', { name: 'Campaigns of the month' });
+    expect(days.compareDocumentPosition(table) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
 
   it('shows the month from the query, the campaigns with the important columns, totals and the note', async () => {
     const { bodies } = setup('/smsmarketing/monthly-overview-by-campaign?month=3&year=2024');
@@ -100,7 +128,9 @@ describe('Monthly Overview By Campaign', () => {
 
   it('remembers the columns switch under smsOverMonCampResponsive', async () => {
     const { user } = setup('/smsmarketing/monthly-overview-by-campaign?month=3&year=2024');
-    await screen.findByRole('row', { name: /Winter sale/ });
+    await within(await screen.findByRole('table', { name: 'Campaigns of the month' })).findByRole('row', {
+      name: /Winter sale/,
+    });
     await user.click(screen.getByRole('button', { name: 'Show all columns' }));
     for (const header of ['Queued', 'Opt-outs', 'Gross Profit Margin', 'Cost per Lead', 'Cost per Click'])
       expect(screen.getByRole('columnheader', { name: header })).toBeInTheDocument();
@@ -112,7 +142,9 @@ describe('Monthly Overview By Campaign', () => {
 
   it('Prev and Next wrap over the year; bad query parameters fall back to the current month', async () => {
     const { user, router, bodies } = setup('/smsmarketing/monthly-overview-by-campaign?month=1&year=2024');
-    await screen.findByRole('row', { name: /Winter sale/ });
+    await within(await screen.findByRole('table', { name: 'Campaigns of the month' })).findByRole('row', {
+      name: /Winter sale/,
+    });
     await user.click(screen.getByRole('button', { name: 'Prev' }));
     await waitFor(() => expect(router.state.location.search).toBe('?month=12&year=2023'));
     await screen.findByText('December 2023');
@@ -127,7 +159,9 @@ describe('Monthly Overview By Campaign', () => {
 
   it('offers the years from 2010', async () => {
     const { user } = setup('/smsmarketing/monthly-overview-by-campaign?month=3&year=2024');
-    await screen.findByRole('row', { name: /Winter sale/ });
+    await within(await screen.findByRole('table', { name: 'Campaigns of the month' })).findByRole('row', {
+      name: /Winter sale/,
+    });
     await user.click(screen.getByRole('combobox', { name: 'Year' }));
     const options = await screen.findAllByRole('option');
     expect(options[0]).toHaveTextContent('2010');
@@ -138,11 +172,16 @@ describe('Monthly Overview By Campaign', () => {
     setup('/smsmarketing/monthly-overview-by-campaign?month=3&year=2024', { empty: true });
     expect(await screen.findByText('There is no data for this time period.')).toBeInTheDocument();
     expect(screen.queryByTestId('totals-row')).toBeNull();
+    expect(screen.queryByRole('figure')).toBeNull();
+    expect(screen.queryByText('Sent and delivered per day')).toBeNull();
+    expect(screen.queryByText('Rates per campaign')).toBeNull();
   });
 
   it('Rebuild queues the month and shows its progress until it completes', async () => {
     const { user, bodies } = setup('/smsmarketing/monthly-overview-by-campaign?month=3&year=2024');
-    await screen.findByRole('row', { name: /Winter sale/ });
+    await within(await screen.findByRole('table', { name: 'Campaigns of the month' })).findByRole('row', {
+      name: /Winter sale/,
+    });
     await user.click(screen.getByRole('button', { name: 'Rebuild' }));
     expect(bodies.some((b) => b.refresh === true)).toBe(true);
     expect(await screen.findByText('Rebuilding: 12 of 31 days')).toBeInTheDocument();

@@ -12,6 +12,7 @@ import { RetryAlert } from '@/components/errors/retry-alert';
 import { requestMonthlyRebuild, useMonthlyOverview } from '../api/overviews';
 import { ColumnsSwitch, useAllColumns } from './columns-switch';
 import { ConsolidationNote } from './consolidation-note';
+import { LazyDaysChart, LazyRatesChart } from './lazy-overview-charts';
 import { MonthPicker } from './month-picker';
 import { OverviewTable } from './overview-table';
 import { RebuildControl } from './rebuild-control';
@@ -55,6 +56,18 @@ export function MonthlyOverviewPage() {
       )}
       {overview.error !== undefined && !overview.isLoading && (
         <RetryAlert error={overview.error} onRetry={reload} sx={{ mb: 2 }} />
+      )}
+      {data && (
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' },
+            columnGap: 3,
+          }}
+        >
+          <LazyDaysChart days={data.days} />
+          <LazyRatesChart rows={data.data} />
+        </Box>
       )}
       <OverviewTable
         label="Campaigns of the month"

@@ -1,4 +1,5 @@
-import type { CategoryCounters, OverviewRow } from '@contracts/overviews/overviews.schemas';
+import type { CategoryCounters, OverviewDay, OverviewRow } from '@contracts/overviews/overviews.schemas';
+import { addDays } from '@contracts/platform/time/zoned-time';
 
 /** An overview row of a campaign (a loss by default: revenue 0, cost 12.5). */
 export const overviewRow = (overrides: Partial<OverviewRow> = {}): OverviewRow => ({
@@ -41,3 +42,22 @@ export const categoryCounters = (overrides: Partial<CategoryCounters> = {}): Cat
   costPerClick: 0.1,
   ...overrides,
 });
+
+/** Every day from `from` for `count` days, 0 sent, with the given days' figures. */
+export function overviewDays(
+  from: string,
+  count: number,
+  figures: Record<string, { sent: number; delivered: number }> = {},
+): OverviewDay[] {
+  return Array.from({ length: count }, (_, i) => {
+    const date = addDays(from, i);
+    return { date, sent: 0, delivered: 0, ...figures[date] };
+  });
+}
+
+/** MUI X Charts measure their container with ResizeObserver, which jsdom lacks. */
+export class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}

@@ -2,11 +2,11 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { CampaignStatusHour } from '@contracts/campaign-status/campaign-status.schemas';
+import { DELIVERED_COLOUR, SENT_COLOUR } from '@/lib/chart-colours';
 import { countText } from '@/lib/format';
 import { chartScale, dayText, hourText } from '../../utils/status-display';
 
-export const SENT_COLOUR = '#6366f1';
-export const DELIVERED_COLOUR = '#15803d';
+export { DELIVERED_COLOUR, SENT_COLOUR };
 
 const HEIGHT = 240;
 const PAD = { top: 12, right: 12, bottom: 44, left: 44 };
