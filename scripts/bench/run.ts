@@ -9,6 +9,7 @@ import { listPages } from './benchmarks/list-pages';
 import { sendEndpoint } from './benchmarks/send-endpoint';
 import { sendPipeline } from './benchmarks/send-pipeline';
 import { topRowsBenchmark } from './benchmarks/top-rows';
+import { segmentSend } from './benchmarks/segment-send';
 import { timed, type Benchmark, type Figures } from './harness';
 
 const BENCHMARKS: Benchmark[] = [
@@ -21,6 +22,7 @@ const BENCHMARKS: Benchmark[] = [
   sendPipeline,
   inboundWebhook,
   inbox,
+  segmentSend,
 ];
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 
