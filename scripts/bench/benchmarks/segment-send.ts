@@ -11,6 +11,7 @@
 // Delivered, none twice on a handset, the counters and the build's counts exact. Before it, in setup, a
 // smaller case shows the window holds: a segment twice what a 2-minute window takes at 25/s sends half,
 // nothing after the close, and the rest stays Pending or held (the campaign is archived afterwards).
+import { loadavg } from 'node:os';
 import type { RowDataPacket } from 'mysql2';
 import { createPool, type Pool } from 'mysql2/promise';
 import { invokeFunction } from '../../../functions/src/test-support/functions';
@@ -235,8 +236,12 @@ export const segmentSend: Benchmark = {
           )[0]!.n,
         );
       const doneBy = mainCloses.getTime() + 20_000;
-      while ((await count('sent_at IS NOT NULL')) < MESSAGES && Date.now() < doneBy)
+      // The machine's load meanwhile (other work on its cores slows the stack, not the emulator alone).
+      const load: number[] = [];
+      while ((await count('sent_at IS NOT NULL')) < MESSAGES && Date.now() < doneBy) {
+        if (Date.now() < mainCloses.getTime()) load.push(loadavg()[0]!);
         await new Promise((r) => setTimeout(r, 2000));
+      }
       const first = await drained;
       const deliveredBy = Date.now() + 30_000;
       while (
@@ -282,6 +287,7 @@ export const segmentSend: Benchmark = {
         `sent after the window's close: ${sentTimes.filter((t) => t >= close).length} (sent_at), ${receivedTimes.filter((t) => t >= close).length} (emulator)`,
         `statuses: ${fmtCounts(statuses)}; members ${fmtCounts(members)}; counters: queued ${stats.queued}, sent ${stats.sent}, delivered ${stats.delivered}, failed ${stats.failed}; campaign status ${campaign!.status} (1 = Completed)`,
         `emulator: ${received.length} handset messages, ${handsets} handsets, ${references} references (${received.length - handsets} sent twice)`,
+        `load average (1 minute) during the window: mean ${(load.reduce((a, b) => a + b, 0) / load.length).toFixed(1)}, ${Math.min(...load).toFixed(1)}-${Math.max(...load).toFixed(1)}`,
       );
       const ended = (statuses.Delivered ?? 0) + (statuses.Sent ?? 0);
       if (ended !== MESSAGES || received.length !== MESSAGES)
