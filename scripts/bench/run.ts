@@ -10,6 +10,7 @@ import { segmentBuild } from './benchmarks/segment-build';
 import { sendEndpoint } from './benchmarks/send-endpoint';
 import { sendPipeline } from './benchmarks/send-pipeline';
 import { topRowsBenchmark } from './benchmarks/top-rows';
+import { segmentSend } from './benchmarks/segment-send';
 import { timed, type Benchmark, type Figures } from './harness';
 
 const BENCHMARKS: Benchmark[] = [
@@ -23,6 +24,7 @@ const BENCHMARKS: Benchmark[] = [
   inboundWebhook,
   inbox,
   segmentBuild,
+  segmentSend,
 ];
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 

@@ -121,14 +121,17 @@ async function releaseInTransaction(
     return NOTHING;
   }
   await repo.moveDrainingCampaign(trx, c.id, CAMPAIGN_STATUS.Sending);
-  const secondsLeft = (window.closesAt.getTime() - now.getTime()) / 1000;
+  const from = Math.max(now.getTime(), c.release_cursor_at?.getTime() ?? 0);
+  const end = Math.min(now.getTime() + HORIZON_SECONDS * 1000, window.closesAt.getTime());
+  if (from >= end) return NOTHING;
+  // What is left goes out after the sends already scheduled (the cursor, up to the horizon ahead): spread
+  // over the window from there, not from now, or the pace falls short and the horizon's share of what is
+  // left is still unreleased when the window closes.
+  const secondsLeft = (window.closesAt.getTime() - from) / 1000;
   const pace = Math.min(
     perSecond,
     Math.max(remaining / secondsLeft, config.segmentMinMessagesPerMinute / 60),
   );
-  const from = Math.max(now.getTime(), c.release_cursor_at?.getTime() ?? 0);
-  const end = Math.min(now.getTime() + HORIZON_SECONDS * 1000, window.closesAt.getTime());
-  if (from >= end) return NOTHING;
   const n = Math.min(remaining, CHUNK, Math.max(1, Math.round(((end - from) / 1000) * pace)));
 
   const heldIds = held ? (await repo.findHeld(trx, c.id, now, n)).map((m) => m.id) : [];

@@ -4,43 +4,29 @@
 // serverless-offline) SIGKILLed once when half are sent and started again. Baseline, same run: the
 // emulator's own ceiling, messages sent straight through the adapter to an account with the same rate.
 // Checks: every message Delivered, none sent twice (one handset message per reference), counters exact.
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RowDataPacket } from 'mysql2';
-import {
-  gatewayFor,
-  generateWebhookSecret,
-  openProviderConnection,
-  sealProviderCredentials,
-} from '../../../functions/src/providers/gateways';
-import { deliveryReportsWebhookUrl } from '../../../functions/src/providers/gateways/webhook-secret';
 import { load, percentile, type Benchmark } from '../harness';
 import { api } from '../stack-client';
-import { createBenchCampaign, retireBenchCampaign, stackService, type BenchCampaign } from './sending-setup';
+import {
+  benchAccountId,
+  createBenchCampaign,
+  createBenchProvider,
+  emulatorCeiling,
+  emulatorMessages,
+  retireBenchCampaign,
+  stackService,
+  type BenchCampaign,
+} from './sending-setup';
 
 const MESSAGES = Number(process.env.BENCH_PIPELINE_MESSAGES ?? 10_000);
 const RATE = Number(process.env.BENCH_PROVIDER_RATE ?? 200);
 const BASELINE_MESSAGES = Math.min(MESSAGES, RATE * 15);
-const emulator = () => `http://127.0.0.1:${process.env.SMS_GATEWAY_PORT}`;
 
 let bench: BenchCampaign;
 let providerAccount = '';
 const lines: string[] = [];
-
-async function emulatorAccount(): Promise<{ username: string; password: string }> {
-  const account = {
-    username: `BENCH${randomBytes(8).toString('hex').toUpperCase()}`,
-    password: randomBytes(18).toString('base64url'),
-  };
-  const res = await fetch(`${emulator()}/__emulator/accounts`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ...account, messagesPerSecond: RATE, credits: null }),
-  });
-  if (!res.ok) throw new Error(`emulator account: ${res.status} ${await res.text()}`);
-  return account;
-}
 
 async function query<T>(sql: string, params: unknown[] = []): Promise<T[]> {
   const [rows] = await bench.pool.query<RowDataPacket[]>(sql, params);
@@ -74,37 +60,9 @@ export const sendPipeline: Benchmark = {
   report: () => lines,
   async setup() {
     bench = await createBenchCampaign('Pipeline bench');
-    const account = await emulatorAccount();
-    providerAccount = account.username;
-    const [accounts] = await bench.pool.query<RowDataPacket[]>(
-      "SELECT account_id FROM users WHERE email = 'alice@acme.test'",
-    );
-    const sealed = sealProviderCredentials(account, generateWebhookSecret());
-    const [inserted] = await bench.pool.query<import('mysql2').ResultSetHeader>(
-      "INSERT INTO sms_providers (account_id, name, type, base_url, credentials, webhook_secret, price_per_segment, messages_per_second) VALUES (?, ?, 'BulkSms', ?, ?, ?, 0.2500, ?)",
-      [
-        accounts[0]!.account_id,
-        `Bench provider ${account.username.slice(5, 11)}`,
-        `${emulator()}/v1`,
-        sealed.credentials,
-        sealed.webhook_secret,
-        RATE,
-      ],
-    );
-    const providerId = inserted.insertId;
-    const connection = openProviderConnection({
-      id: providerId,
-      type: 'BulkSms',
-      base_url: `${emulator()}/v1`,
-      ...sealed,
-    });
-    await gatewayFor(connection).registerWebhooks({
-      deliveryReports: deliveryReportsWebhookUrl(
-        `${process.env.APP_BASE_URL}/api`,
-        providerId,
-        connection.webhookSecret!,
-      ),
-    });
+    const provider = await createBenchProvider(bench.pool, await benchAccountId(bench.pool), RATE);
+    providerAccount = provider.emulatorAccount;
+    const providerId = provider.providerId;
     await api('PATCH', `/api/sms/campaigns/${bench.campaignId}/provider`, {
       option: 'SelectedProvider',
       providerId,
@@ -112,34 +70,7 @@ export const sendPipeline: Benchmark = {
   },
   baseline: {
     label: `the emulator alone: the adapter straight to an account at ${RATE}/s`,
-    async run() {
-      const account = await emulatorAccount();
-      const gateway = gatewayFor({
-        id: 0,
-        type: 'BulkSms',
-        baseUrl: `${emulator()}/v1`,
-        credentials: account,
-        webhookSecret: null,
-      });
-      let i = 0;
-      return load(
-        async () => {
-          const n = i++;
-          for (;;) {
-            const outcome = await gateway.send({
-              reference: `b${n}`,
-              to: `+2782${String(3_000_000 + n)}`,
-              body: 'Your order has shipped.',
-              encoding: 'GSM7',
-            });
-            if (outcome.ok) return;
-            await new Promise((r) => setTimeout(r, outcome.retryAfterMs ?? 200));
-          }
-        },
-        BASELINE_MESSAGES,
-        20,
-      );
-    },
+    run: () => emulatorCeiling(RATE, BASELINE_MESSAGES),
   },
   candidate: {
     label: 'accept, queue, send worker, adapter, emulator, delivery reports',
@@ -207,10 +138,7 @@ export const sendPipeline: Benchmark = {
           [bench.campaignId],
         )
       )[0]!;
-      const res = await fetch(
-        `${emulator()}/__emulator/messages?account=${providerAccount}&limit=${MESSAGES * 2}`,
-      );
-      const received = (await res.json()) as { reference: string | null; submissions: number }[];
+      const received = await emulatorMessages(providerAccount, MESSAGES * 2);
       const references = new Set(received.map((m) => m.reference));
       const resubmitted = received.filter((m) => m.submissions > 1).length;
       lines.push(

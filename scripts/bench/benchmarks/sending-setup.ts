@@ -1,9 +1,20 @@
 // What the sending benchmarks share: a transactional campaign of the demo account made through the API
-// (create, provider step, messages step, Active), a partner key made in Settings, and realistic, dirty
-// recipients (every way people type a number, some invalid, some opted out).
+// (create, provider step, messages step, Active), a partner key made in Settings, realistic, dirty
+// recipients (every way people type a number, some invalid, some opted out), a bench provider on an
+// account of the gateway emulator at a given rate, and the emulator's own ceiling at that rate.
 import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
+import type { ResultSetHeader, RowDataPacket } from 'mysql2';
 import { createPool, type Pool } from 'mysql2/promise';
+import {
+  gatewayFor,
+  generateWebhookSecret,
+  openProviderConnection,
+  sealProviderCredentials,
+} from '../../../functions/src/providers/gateways';
+import { deliveryReportsWebhookUrl } from '../../../functions/src/providers/gateways/webhook-secret';
+import { load } from '../harness';
 import { api, signIn } from '../stack-client';
 
 export interface BenchCampaign {
@@ -13,13 +24,18 @@ export interface BenchCampaign {
   pool: Pool;
 }
 
+/** The signed-in account's first SMS category. */
+export async function smsCategoryId(): Promise<number> {
+  const groups = await api<{ categories: { id: number }[] }[]>('GET', '/api/categories/sms');
+  return groups.flatMap((g) => g.categories)[0]!.id;
+}
+
 export async function createBenchCampaign(
   name: string,
   rateLimitPerSecond = 1_000_000,
 ): Promise<BenchCampaign> {
   await signIn();
-  const groups = await api<{ categories: { id: number }[] }[]>('GET', '/api/categories/sms');
-  const categoryId = groups.flatMap((g) => g.categories)[0]!.id;
+  const categoryId = await smsCategoryId();
   const { id } = await api<{ id: number }>('POST', '/api/sms/campaigns/transactional', {
     name: `${name} ${new Date().toISOString()}`,
     categoryId,
@@ -70,10 +86,7 @@ export async function dirtyRecipients(pool: Pool, count: number, seed = 1): Prom
     ];
     out.push(forms[Math.floor(random() * forms.length)]!);
   }
-  const [accounts] = await pool.query<import('mysql2').RowDataPacket[]>(
-    "SELECT account_id FROM users WHERE email = 'alice@acme.test'",
-  );
-  const accountId = accounts[0]!.account_id as number;
+  const accountId = await benchAccountId(pool);
   for (const cellphone of optouts) {
     await pool.query('INSERT IGNORE INTO sms_optouts (account_id, cellphone) VALUES (?, ?)', [
       accountId,
@@ -97,4 +110,118 @@ export async function retireBenchCampaign(bench: BenchCampaign): Promise<void> {
   await api('DELETE', `/api/settings/api-keys/${bench.apiKeyId}`);
   await bench.pool.query('UPDATE sms_campaigns SET status = 0 WHERE id = ?', [bench.campaignId]);
   await bench.pool.end();
+}
+
+const emulator = () => `http://127.0.0.1:${process.env.SMS_GATEWAY_PORT}`;
+
+/** The demo account (alice@acme.test's), in which the sending benchmarks work. */
+export async function benchAccountId(pool: Pool): Promise<number> {
+  const [rows] = await pool.query<RowDataPacket[]>(
+    "SELECT account_id FROM users WHERE email = 'alice@acme.test'",
+  );
+  return rows[0]!.account_id as number;
+}
+
+/** A fresh account on the gateway emulator that takes `rate` messages a second. */
+export async function emulatorAccount(rate: number): Promise<{ username: string; password: string }> {
+  const account = {
+    username: `BENCH${randomBytes(8).toString('hex').toUpperCase()}`,
+    password: randomBytes(18).toString('base64url'),
+  };
+  const res = await fetch(`${emulator()}/__emulator/accounts`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...account, messagesPerSecond: rate, credits: null }),
+  });
+  if (!res.ok) throw new Error(`emulator account: ${res.status} ${await res.text()}`);
+  return account;
+}
+
+/**
+ * A connected BulkSMS provider of the account, `rate` messages a second, on an emulator account of its own
+ * with the same rate, its delivery reports webhook registered with the emulator.
+ */
+export async function createBenchProvider(
+  pool: Pool,
+  accountId: number,
+  rate: number,
+): Promise<{ providerId: number; emulatorAccount: string }> {
+  const account = await emulatorAccount(rate);
+  const sealed = sealProviderCredentials(account, generateWebhookSecret());
+  const [inserted] = await pool.query<ResultSetHeader>(
+    "INSERT INTO sms_providers (account_id, name, type, base_url, credentials, webhook_secret, price_per_segment, messages_per_second) VALUES (?, ?, 'BulkSms', ?, ?, ?, 0.2500, ?)",
+    [
+      accountId,
+      `Bench provider ${account.username.slice(5, 11)}`,
+      `${emulator()}/v1`,
+      sealed.credentials,
+      sealed.webhook_secret,
+      rate,
+    ],
+  );
+  const providerId = inserted.insertId;
+  const connection = openProviderConnection({
+    id: providerId,
+    type: 'BulkSms',
+    base_url: `${emulator()}/v1`,
+    ...sealed,
+  });
+  await gatewayFor(connection).registerWebhooks({
+    deliveryReports: deliveryReportsWebhookUrl(
+      `${process.env.APP_BASE_URL}/api`,
+      providerId,
+      connection.webhookSecret!,
+    ),
+  });
+  return { providerId, emulatorAccount: account.username };
+}
+
+/**
+ * The emulator's own ceiling at `rate` (the baseline of the sending benchmarks): `count` messages through
+ * the BulkSMS adapter straight to a fresh account at that rate, 20 in flight, a throttled call retried
+ * after its Retry-After; each message's latency in ms.
+ */
+export async function emulatorCeiling(rate: number, count: number): Promise<number[]> {
+  const account = await emulatorAccount(rate);
+  const gateway = gatewayFor({
+    id: 0,
+    type: 'BulkSms',
+    baseUrl: `${emulator()}/v1`,
+    credentials: account,
+    webhookSecret: null,
+  });
+  let i = 0;
+  return load(
+    async () => {
+      const n = i++;
+      for (;;) {
+        const outcome = await gateway.send({
+          reference: `b${n}`,
+          to: `+2782${String(3_000_000 + n)}`,
+          body: 'Your order has shipped.',
+          encoding: 'GSM7',
+        });
+        if (outcome.ok) return;
+        await new Promise((r) => setTimeout(r, outcome.retryAfterMs ?? 200));
+      }
+    },
+    count,
+    20,
+  );
+}
+
+/** A message as the emulator's control API shows it. */
+export interface EmulatedMessage {
+  to: string;
+  reference: string | null;
+  submissions: number;
+  /** When the emulator took it (ISO). */
+  submittedAt: string;
+}
+
+/** The messages an emulator account took (the newest `limit`; the emulator keeps 50,000 in all). */
+export async function emulatorMessages(account: string, limit: number): Promise<EmulatedMessage[]> {
+  const res = await fetch(`${emulator()}/__emulator/messages?account=${account}&limit=${limit}`);
+  if (!res.ok) throw new Error(`emulator messages: ${res.status} ${await res.text()}`);
+  return (await res.json()) as EmulatedMessage[];
 }
