@@ -38,6 +38,8 @@ const ATTEMPTS_PER_PROVIDER = 2;
 const RATE_WAIT_LIMIT_MS = 20_000;
 const MAX_BACKOFF_MS = 300_000;
 const RATE_WAIT_REASON = "Waiting for the provider's messages-per-second limit.";
+/** A segment message is not handed to a provider in the last second of its window (the call takes time). */
+const WINDOW_CLOSE_MARGIN_MS = 1_000;
 /** SQS delays a message at most 15 minutes. */
 const MAX_QUEUE_DELAY_SECONDS = 900;
 
@@ -107,6 +109,11 @@ export async function runSend(db: Db, messageId: number, log: Logger, deps: Send
 
   if (!(await waitForRateSlot(db, provider, message, owner, deps))) {
     return retry(db, message, owner, provider, { retryable: true, reason: RATE_WAIT_REASON }, deps);
+  }
+  if (message.send_until && Date.now() >= message.send_until.getTime() - WINDOW_CLOSE_MARGIN_MS) {
+    // The window closed (or is about to) while it waited for the provider's rate: the next window sends it.
+    await holdForNextWindow(db, message.id, owner);
+    return 'held';
   }
 
   let outcome: SendOutcome;
