@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { withoutFulltextStopwords } from './fulltext-stopwords';
 
 // The SMS Inbox at a million replies (functions/src/replies/README.md has the measurements):
 // - a FULLTEXT index on the reply's message, for the inbox's message search (boolean mode, every word a
@@ -13,14 +14,9 @@ import { sql, type Kysely } from 'kysely';
 //   entries (replies/day-walk.ts); filled here from any replies already stored.
 // sms_replies is new in 0013, so the indexes are built on an empty table when deployed.
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.connection().execute(async (conn) => {
-    await sql`SET SESSION innodb_ft_enable_stopword = OFF`.execute(conn);
-    try {
-      await sql`ALTER TABLE sms_replies ADD FULLTEXT INDEX sms_replies_message (message)`.execute(conn);
-    } finally {
-      await sql`SET SESSION innodb_ft_enable_stopword = ON`.execute(conn);
-    }
-  });
+  await withoutFulltextStopwords(db, (conn) =>
+    sql`ALTER TABLE sms_replies ADD FULLTEXT INDEX sms_replies_message (message)`.execute(conn),
+  );
   await sql`
     ALTER TABLE sms_replies
       ADD INDEX sms_replies_account_keyword (account_id, keyword, received_at, id),

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { withoutFulltextStopwords } from './fulltext-stopwords';
 
 // SMS History (spec 2 §2.2, §2.3, §7.1): indexes for the lookups the existing ones do not serve.
 // - sms_list_contacts by cellphone: the lists holding a number (the account's lists are joined to it), and
@@ -17,7 +18,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       ADD COLUMN id_number_key VARCHAR(20) GENERATED ALWAYS AS (REPLACE(REPLACE(TRIM(id_number), ' ', ''), '-', '')) VIRTUAL,
       ADD KEY sms_list_contacts_cellphone (cellphone),
       ADD KEY sms_list_contacts_id_number (id_number_key)`.execute(db);
-  await sql`ALTER TABLE sms_replies ADD KEY sms_replies_keyword (keyword)`.execute(db);
+  await withoutFulltextStopwords(db, (conn) =>
+    sql`ALTER TABLE sms_replies ADD KEY sms_replies_keyword (keyword)`.execute(conn),
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { withoutFulltextStopwords } from './fulltext-stopwords';
 
 // The SMS overviews (issue 12): summary tables consolidated hourly from the raw rows, and report builds.
 //
@@ -22,10 +23,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       ADD COLUMN updated_at DATETIME(3) NOT NULL DEFAULT CURRENT_TIMESTAMP(3) ON UPDATE CURRENT_TIMESTAMP(3),
       ADD KEY sms_messages_updated (updated_at),
       ADD KEY sms_messages_account_created (account_id, created_at)`.execute(db);
-  await sql`
-    ALTER TABLE sms_replies
-      ADD COLUMN updated_at DATETIME(3) NOT NULL DEFAULT CURRENT_TIMESTAMP(3) ON UPDATE CURRENT_TIMESTAMP(3),
-      ADD KEY sms_replies_updated (updated_at)`.execute(db);
+  // Rebuilds sms_replies, and so its FULLTEXT index: keep that index without stopwords (0014).
+  await withoutFulltextStopwords(db, (conn) =>
+    sql`
+      ALTER TABLE sms_replies
+        ADD COLUMN updated_at DATETIME(3) NOT NULL DEFAULT CURRENT_TIMESTAMP(3) ON UPDATE CURRENT_TIMESTAMP(3),
+        ADD KEY sms_replies_updated (updated_at)`.execute(conn),
+  );
   await sql`ALTER TABLE sms_clicks ADD KEY sms_clicks_first_click (first_click_at)`.execute(db);
 
   await sql`
