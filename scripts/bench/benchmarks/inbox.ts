@@ -5,10 +5,7 @@
 // service ran for that call (recorded once through kysely), run straight through mysql2 with the same
 // overlap. Target: p95 under 100 ms for the first page, a type filter, a search and page 10,000.
 import { createPool, type Pool } from 'mysql2/promise';
-import { Kysely, MysqlDialect, type KyselyPlugin } from 'kysely';
-import { createPool as createCallbackPool } from 'mysql2';
 import type { AuthContext } from '../../../functions/src/auth/auth-context';
-import type { Database } from '../../../functions/src/platform/db/database.types';
 import { tenantScopeFor } from '../../../functions/src/platform/tenancy';
 import {
   replyListRequestSchema,
@@ -17,6 +14,7 @@ import {
 import { listReplies } from '../../../functions/src/replies/replies.service';
 import { DEMO_PASSWORD } from '../../db/demo-data';
 import { load, percentile, type Benchmark } from '../harness';
+import { recordStatements, replayStatements, type StatementGroups } from '../query-recorder';
 import { api, signIn } from '../stack-client';
 import { cellphoneOf, surnameOf } from './inbox-data';
 import { INBOX_BENCH_EMAIL, seedInboxBench } from './inbox-seed';
@@ -31,7 +29,7 @@ interface Case {
   /** Requests per round (slow informational cases take fewer). */
   requests: number;
   body: ReplyListRequest;
-  groups: { sql: string; parameters: readonly unknown[] }[][];
+  groups: StatementGroups;
 }
 
 let pool: Pool;
@@ -40,45 +38,14 @@ const results = new Map<string, { http: number[]; sql: number[]; rows: number }>
 
 /** Runs the call once through kysely and records its statements, grouped by overlap. */
 async function record(c: Case, auth: AuthContext): Promise<number> {
-  const inFlight = new Set<unknown>();
-  const groups: Case['groups'] = [];
-  let current: Case['groups'][number] = [];
-  const plugin: KyselyPlugin = {
-    transformQuery: (args) => {
-      inFlight.add(args.queryId);
-      return args.node;
-    },
-    transformResult: async (args) => args.result,
-  };
-  const db = new Kysely<Database>({
-    dialect: new MysqlDialect({
-      pool: createCallbackPool({ uri: process.env.DATABASE_URL, connectionLimit: 4, timezone: 'Z' }),
-    }),
-    plugins: [plugin],
-    log: (event) => {
-      current.push({ sql: event.query.sql, parameters: event.query.parameters });
-      inFlight.delete(event.query.queryId);
-      if (inFlight.size === 0) {
-        groups.push(current);
-        current = [];
-      }
-    },
-  });
-  try {
-    const { totalRows } = await listReplies(db, auth, replyListRequestSchema.parse(c.body));
-    if (current.length) groups.push(current);
-    c.groups = groups;
-    return totalRows;
-  } finally {
-    await db.destroy();
-  }
+  const { result, groups } = await recordStatements((db) =>
+    listReplies(db, auth, replyListRequestSchema.parse(c.body)),
+  );
+  c.groups = groups;
+  return result.totalRows;
 }
 
-async function runSql(c: Case): Promise<void> {
-  for (const group of c.groups) {
-    await Promise.all(group.map((s) => pool.query(s.sql, s.parameters as unknown[])));
-  }
-}
+const runSql = (c: Case) => replayStatements(pool, c.groups);
 
 const page = (n: number, extra: ReplyListRequest = {}): ReplyListRequest => ({
   ...extra,

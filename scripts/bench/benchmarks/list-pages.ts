@@ -3,9 +3,8 @@
 // the service ran for that call (recorded once through kysely), run straight through mysql2 with the same
 // overlap (statements the service ran side by side run side by side). Reports p50/p95 of every case, its
 // ratio to its baseline, and the last page's p50 against the first page's.
+import type { Kysely } from 'kysely';
 import { createPool, type Pool } from 'mysql2/promise';
-import { Kysely, MysqlDialect, type KyselyPlugin } from 'kysely';
-import { createPool as createCallbackPool } from 'mysql2';
 import type { AuthContext } from '../../../functions/src/auth/auth-context';
 import { listCampaigns } from '../../../functions/src/campaigns/campaigns.service';
 import { campaignListRequestSchema } from '../../../functions/src/campaigns/campaigns.schemas';
@@ -16,6 +15,7 @@ import { getListContacts, listSmsLists } from '../../../functions/src/lists/list
 import { BIG_LIST_NAME, SCALE_EMAIL } from '../../db/scale-data';
 import { DEMO_PASSWORD } from '../../db/demo-data';
 import { load, percentile, type Benchmark } from '../harness';
+import { recordStatements, replayStatements, type StatementGroups } from '../query-recorder';
 import { api, signIn } from '../stack-client';
 
 const REQUESTS = Number(process.env.BENCH_PAGE_REQUESTS ?? 40);
@@ -27,7 +27,7 @@ interface Case {
   /** The same call through the service, to record its SQL. */
   service: (db: Kysely<Database>, auth: AuthContext) => Promise<unknown>;
   /** Recorded statements, in groups that ran side by side. */
-  groups: { sql: string; parameters: readonly unknown[] }[][];
+  groups: StatementGroups;
 }
 
 let pool: Pool;
@@ -36,44 +36,10 @@ const results = new Map<string, { http: number[]; sql: number[] }>();
 
 /** Runs the call once through kysely and records its statements, grouped by overlap. */
 async function record(c: Case, auth: AuthContext): Promise<void> {
-  const inFlight = new Set<unknown>();
-  const groups: Case['groups'] = [];
-  let current: Case['groups'][number] = [];
-  const plugin: KyselyPlugin = {
-    transformQuery: (args) => {
-      inFlight.add(args.queryId);
-      return args.node;
-    },
-    transformResult: async (args) => args.result,
-  };
-  const db = new Kysely<Database>({
-    dialect: new MysqlDialect({
-      pool: createCallbackPool({ uri: process.env.DATABASE_URL, connectionLimit: 4, timezone: 'Z' }),
-    }),
-    plugins: [plugin],
-    log: (event) => {
-      current.push({ sql: event.query.sql, parameters: event.query.parameters });
-      inFlight.delete(event.query.queryId);
-      if (inFlight.size === 0) {
-        groups.push(current);
-        current = [];
-      }
-    },
-  });
-  try {
-    await c.service(db, auth);
-  } finally {
-    await db.destroy();
-  }
-  if (current.length) groups.push(current);
-  c.groups = groups;
+  c.groups = (await recordStatements((db) => c.service(db, auth))).groups;
 }
 
-async function runSql(c: Case): Promise<void> {
-  for (const group of c.groups) {
-    await Promise.all(group.map((s) => pool.query(s.sql, s.parameters as unknown[])));
-  }
-}
+const runSql = (c: Case) => replayStatements(pool, c.groups);
 
 async function setup(): Promise<void> {
   await signIn(SCALE_EMAIL, DEMO_PASSWORD).catch(() => {
