@@ -1,6 +1,6 @@
 // Packages the service offline (as a first deploy would) and checks the CloudFormation it produces.
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -18,6 +18,15 @@ interface Packaged {
 
 async function packageService(extraRoutes: number): Promise<Packaged> {
   const dir = mkdtempSync(join(tmpdir(), 'sls-package-'));
+  try {
+    return await readPackage(dir, extraRoutes);
+  } finally {
+    // Each package is about 400 MB of zipped functions: never leave one behind.
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function readPackage(dir: string, extraRoutes: number): Promise<Packaged> {
   await promisify(execFile)(
     'node_modules/.bin/serverless',
     ['package', '--stage', 'prod', '--package', dir],
