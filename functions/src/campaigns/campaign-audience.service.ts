@@ -6,6 +6,7 @@ import { badRequest, conflict, notFound, type FieldErrors } from '../platform/ht
 import type { TenantScope } from '../platform/tenancy';
 import * as audienceRepo from './campaign-audience.repository';
 import { audienceIssues, type AudienceFields, type AudienceList } from './campaign-audience.schemas';
+import * as drainRepo from '../segments/segment-drain.repository';
 import { scheduleColumns } from './campaign-schedule';
 import * as repo from './campaigns.repository';
 import { CAMPAIGN_STATUS, CAMPAIGN_TYPE } from './campaigns.schemas';
@@ -103,4 +104,16 @@ export async function activationBlocker(
   if (!row.audience_saved) return 'audience';
   const lists = await audienceRepo.listCampaignAudience(db, row.id);
   return lists.some((l) => !l.exclude) ? null : 'noLists';
+}
+
+/**
+ * The status a campaign switched on takes: a scheduled campaign switched off halfway through its segment
+ * (members still Pending, or messages held when it went Dormant) goes back to Queued, so the drain carries
+ * on with what is left in its next open window; otherwise Active.
+ */
+export async function activatedStatus(db: DbOrTrx, row: { id: number; type: number }): Promise<number> {
+  if (!isScheduled(row.type)) return CAMPAIGN_STATUS.Active;
+  const left =
+    (await drainRepo.countPending(db, row.id)) || (await drainRepo.countHeld(db, row.id, new Date()));
+  return left ? CAMPAIGN_STATUS.Queued : CAMPAIGN_STATUS.Active;
 }

@@ -6,7 +6,7 @@ import { nearStartWindow, pageWindow } from '../platform/db/page-window';
 import { apiError, badRequest, conflict, notFound } from '../platform/http/errors';
 import { findProvider } from '../providers/providers.repository';
 import { CallbackUrlRefusedError, resolveCallbackUrl } from '../webhooks/callback-url-guard';
-import { activationBlocker } from './campaign-audience.service';
+import { activatedStatus, activationBlocker } from './campaign-audience.service';
 import { AUDIENCE_TEXTS } from './campaign-audience.schemas';
 import { copyAudience, listCampaignAudience } from './campaign-audience.repository';
 import * as repo from './campaigns.repository';
@@ -136,7 +136,7 @@ export async function setCampaignActive(
     }
     if (active && isActiveStatus(row.status)) return; // already working (e.g. sending a segment)
     await repo.updateCampaign(trx, auth.scope, campaignId, {
-      status: active ? CAMPAIGN_STATUS.Active : CAMPAIGN_STATUS.Dormant,
+      status: active ? await activatedStatus(trx, row) : CAMPAIGN_STATUS.Dormant,
       send_status: active ? 1 : 0,
     });
   });

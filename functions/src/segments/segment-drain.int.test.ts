@@ -180,6 +180,48 @@ describe('draining a segment inside its window', () => {
     const handset = await emulatorMessages({ account: emulatorAccount.username });
     expect(handset.map((m) => m.to).sort()).toEqual([cell(5300), ...numbers].sort());
   });
+  it('switched to Dormant mid-send: nothing more goes out; switched on again, it sends what was left once', async () => {
+    const numbers = Array.from({ length: 6 }, (_, i) => cell(5400 + i));
+    const list = await createListWithContacts(user, 'Paused list', numbers);
+    // One message a second: the six are released over about five seconds.
+    const { emulatorAccount } = await createConnectedProvider(user.accountId, { messagesPerSecond: 1 });
+    const id = await createScheduledCampaign(api, categoryId, 0, openWindowAudience([list]));
+    await invokeFunction('segmentScheduler');
+    await finishedBuild(id);
+    await invokeFunction('segmentDrain');
+    const off = await api.request('PATCH', `/api/sms/campaigns/${id}/send-active`, {
+      json: { active: false },
+    });
+    expect(off.status).toBeLessThan(300);
+
+    // Every message released before the switch ends up held (Queued, off the queue) or sent before it.
+    const paused = await eventually(async () => {
+      const messages = await messagesOf(id);
+      return messages.length === 6 && messages.every((m) => m.status !== 'Sending' && m.lease_owner === null)
+        ? messages
+        : undefined;
+    }, 30_000);
+    await new Promise((resolve) => setTimeout(resolve, 6_000)); // the drain runs every 5 s on the stage
+    const sentBefore = (await emulatorMessages({ account: emulatorAccount.username })).length;
+    expect(sentBefore).toBeLessThan(6);
+    const held = paused.filter((m) => m.status === 'Queued');
+    expect(held.length).toBe(6 - paused.filter(ended).length);
+    expect(held.every((m) => m.send_attempts === 0)).toBe(true);
+    expect((await campaignRow(id)).status).toBe(CAMPAIGN_STATUS.Dormant);
+    expect(await emulatorMessages({ account: emulatorAccount.username })).toHaveLength(sentBefore);
+
+    // Switched on: back to Queued (not Active, which would leave the rest waiting for a build that never comes).
+    await api.request('PATCH', `/api/sms/campaigns/${id}/send-active`, { json: { active: true } });
+    expect([CAMPAIGN_STATUS.Queued, CAMPAIGN_STATUS.Sending]).toContain((await campaignRow(id)).status);
+    await invokeFunction('segmentDrain');
+    await allEnded(id, 6, 90_000);
+    const handset = await emulatorMessages({ account: emulatorAccount.username });
+    expect(handset.map((m) => m.to).sort()).toEqual([...numbers].sort());
+    expect(handset.every((m) => m.submissions === 1)).toBe(true);
+    await eventually(async () =>
+      (await campaignRow(id)).status === CAMPAIGN_STATUS.Completed ? true : undefined,
+    );
+  });
 });
 
 describe('the send window on the campaign clock', () => {

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { CAMPAIGN_STATUS } from '../campaigns/campaigns.schemas';
 import type { Db } from '../platform/db/database';
 import { config } from '../platform/config';
 import type { Logger } from '../platform/log';
@@ -58,6 +59,14 @@ export async function runSend(db: Db, messageId: number, log: Logger, deps: Send
   if (message.send_until && Date.now() >= message.send_until.getTime()) {
     // A segment message never leaves after its send window closed: it waits for the next window.
     await holdForNextWindow(db, message.id, owner);
+    return 'held';
+  }
+  if (
+    message.send_until &&
+    (message.campaign_status === CAMPAIGN_STATUS.Dormant || message.campaign_archived)
+  ) {
+    // Dormant does nothing: a segment message released before the switch waits until it is active again.
+    await holdForNextWindow(db, message.id, owner, true);
     return 'held';
   }
   // A segment message is bounded by its windows (and its campaign's finish date), not by this clock.

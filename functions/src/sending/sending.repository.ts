@@ -219,6 +219,8 @@ export function findMessageForSend(db: DbOrTrx, id: number) {
       'm.send_until',
       'c.provider_option',
       'c.provider_id as campaign_provider_id',
+      'c.status as campaign_status',
+      'c.archived as campaign_archived',
     ])
     .where('m.id', '=', id)
     .executeTakeFirst();
@@ -289,9 +291,16 @@ export async function markSent(
 
 /**
  * A segment message claimed after its window closed goes back to Queued, off the queue and without using
- * up an attempt, until the drain hands it over again in the campaign's next window.
+ * up an attempt, until the drain hands it over again in the campaign's next window. `closeWindow` ends
+ * its window now (its campaign was switched to Dormant), so the sweep leaves it and the drain sends it
+ * first once the campaign is active again.
  */
-export async function holdForNextWindow(db: DbOrTrx, id: number, owner: string): Promise<boolean> {
+export async function holdForNextWindow(
+  db: DbOrTrx,
+  id: number,
+  owner: string,
+  closeWindow = false,
+): Promise<boolean> {
   const result = await db
     .updateTable('sms_messages')
     .set((eb) => ({
@@ -300,6 +309,7 @@ export async function holdForNextWindow(db: DbOrTrx, id: number, owner: string):
       next_attempt_at: null,
       lease_owner: null,
       lease_expires_at: null,
+      ...(closeWindow ? { send_until: sql<Date>`NOW(3)` } : {}),
     }))
     .where('id', '=', id)
     .where('lease_owner', '=', owner)
