@@ -20,7 +20,7 @@ import { errorMessageOf } from '@/lib/api-error';
 import { serverFieldErrors, validateWith, type FieldErrorMap } from '@/lib/form-errors';
 import { fetchDatabases, saveConnectionString } from '../api/mysql';
 import type { ListKind } from '../utils/wizard-state';
-import { FormDialog } from './form-dialog';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { RequireTlsSwitch } from './require-tls-switch';
 
 /** How long host, username and password must stay unchanged before the databases are listed. */

@@ -9,7 +9,7 @@ import {
 import { errorMessageOf, isApiStatus } from '@/lib/api-error';
 import { serverFieldErrors, validateWith } from '@/lib/form-errors';
 import { createCustomField } from '../api/custom-fields';
-import { FormDialog } from './form-dialog';
+import { FormDialog } from '@/components/ui/form-dialog';
 
 export const LIST_ONLY_LABEL = 'Only for this list';
 

@@ -192,7 +192,7 @@ describe('SMS Inbox page', { timeout: 20_000 }, () => {
     expect(box).toHaveValue('x'.repeat(160));
     expect(within(dialog).getByText('160/160 characters')).toBeInTheDocument();
     await user.click(send);
-    expect(await within(dialog).findByTestId('respond-error')).toHaveTextContent(
+    expect(await within(dialog).findByTestId('form-failure')).toHaveTextContent(
       'This number opted out of your messages, so the response was not sent.',
     );
     expect(posts).toEqual([]);

@@ -11,7 +11,7 @@ import {
   emptyCategoryDraft,
   type CategoryDraft,
 } from '../category/category-picker';
-import { FormDialog } from './form-dialog';
+import { FormDialog } from '@/components/ui/form-dialog';
 
 export type ChangeCategoryDialogProps = {
   campaignId: number;

@@ -4,7 +4,7 @@ import { changeNameSchema } from '@contracts/campaigns/campaigns.schemas';
 import { errorMessageOf } from '@/lib/api-error';
 import { serverFieldErrors, validateWith, type FieldErrorMap } from '@/lib/form-errors';
 import { renameCampaign } from '../../api/campaign';
-import { FormDialog } from './form-dialog';
+import { FormDialog } from '@/components/ui/form-dialog';
 
 export type ChangeNameDialogProps = {
   campaignId: number;

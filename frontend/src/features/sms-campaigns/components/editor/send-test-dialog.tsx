@@ -1,17 +1,12 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { paths } from '@/config/paths';
 import { ApiError, errorMessageOf } from '@/lib/api-error';
 import { serverFieldErrors } from '@/lib/form-errors';
@@ -23,7 +18,6 @@ export const SUPPRESSED_RECORDED_TEXT = 'The attempt is recorded as Suppressed.'
 
 /** 'Send a test': one message of this campaign to a number the user types, and the answer. */
 export function SendTestDialog({ campaignId, onClose }: { campaignId: number; onClose: () => void }) {
-  const titleId = useId();
   const [to, setTo] = useState('');
   const [fieldError, setFieldError] = useState<string>();
   const [failure, setFailure] = useState<string>();
@@ -31,8 +25,7 @@ export function SendTestDialog({ campaignId, onClose }: { campaignId: number; on
   const [result, setResult] = useState<TestSendResult>();
   const [busy, setBusy] = useState(false);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     if (!to.trim()) return setFieldError(TEST_NUMBER_REQUIRED);
     setBusy(true);
     setFailure(undefined);
@@ -52,66 +45,48 @@ export function SendTestDialog({ campaignId, onClose }: { campaignId: number; on
   };
 
   return (
-    <Dialog
-      open
-      onClose={() => {
-        if (!busy) onClose();
-      }}
-      aria-labelledby={titleId}
-      maxWidth="sm"
-      fullWidth
+    <FormDialog
+      title="Send a test"
+      busy={busy}
+      submitLabel="Send test"
+      busyLabel="Sending"
+      cancelLabel="Close"
+      onSubmit={() => void submit()}
+      onClose={onClose}
     >
-      <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
-        <DialogTitle id={titleId}>Send a test</DialogTitle>
-        <DialogContent sx={{ display: 'grid', gap: 2 }}>
-          <DialogContentText>
-            Sends this campaign&apos;s active message to one number, the way your systems send through the
-            API. It is a real SMS and is charged like any other.
-          </DialogContentText>
-          <TextField
-            label="Cellphone number"
-            type="tel"
-            autoComplete="tel"
-            autoFocus
-            value={to}
-            placeholder="e.g. 082 123 4567 or +27821234567"
-            onChange={(event) => {
-              setTo(event.target.value);
-              setFieldError(undefined);
-            }}
-            error={Boolean(fieldError)}
-            helperText={fieldError}
-            disabled={busy}
-          />
-          {failure && (
-            <Alert severity="error" data-testid="test-send-error">
-              {failure}
-            </Alert>
-          )}
-          {suppressed && (
-            <Alert severity="warning" data-testid="test-send-suppressed">
-              <AlertTitle>{SUPPRESSED_TITLE}</AlertTitle>
-              {suppressed} {SUPPRESSED_RECORDED_TEXT}
-              <StatusPageLink campaignId={campaignId} />
-            </Alert>
-          )}
-          {result && <TestSendAnswer campaignId={campaignId} result={result} />}
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button color="inherit" onClick={onClose} disabled={busy}>
-            Close
-          </Button>
-          <Button
-            type="submit"
-            variant="contained"
-            disabled={busy}
-            startIcon={busy ? <CircularProgress size={16} color="inherit" aria-label="Sending" /> : undefined}
-          >
-            Send test
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+      <DialogContentText>
+        Sends this campaign&apos;s active message to one number, the way your systems send through the API. It
+        is a real SMS and is charged like any other.
+      </DialogContentText>
+      <TextField
+        label="Cellphone number"
+        type="tel"
+        autoComplete="tel"
+        autoFocus
+        value={to}
+        placeholder="e.g. 082 123 4567 or +27821234567"
+        onChange={(event) => {
+          setTo(event.target.value);
+          setFieldError(undefined);
+        }}
+        error={Boolean(fieldError)}
+        helperText={fieldError}
+        disabled={busy}
+      />
+      {failure && (
+        <Alert severity="error" data-testid="test-send-error">
+          {failure}
+        </Alert>
+      )}
+      {suppressed && (
+        <Alert severity="warning" data-testid="test-send-suppressed">
+          <AlertTitle>{SUPPRESSED_TITLE}</AlertTitle>
+          {suppressed} {SUPPRESSED_RECORDED_TEXT}
+          <StatusPageLink campaignId={campaignId} />
+        </Alert>
+      )}
+      {result && <TestSendAnswer campaignId={campaignId} result={result} />}
+    </FormDialog>
   );
 }
 
