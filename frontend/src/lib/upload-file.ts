@@ -51,19 +51,21 @@ export function putToStorage(
 /**
  * One file upload: POST /api/lists/files {fileName, size} → presigned PUT of the bytes to storage →
  * POST /api/lists/files/{fileId}/complete, which checks the file and answers it (or an error body).
+ * `filesUrl` names another area's files endpoint with the same calls (the sales-data import's).
  */
 export async function uploadFile(
   file: File,
   onProgress?: (progress: UploadProgress) => void,
   signal?: AbortSignal,
+  filesUrl: string = FILES_URL,
 ): Promise<UploadedFile> {
   const started = await api.post(
-    FILES_URL,
+    filesUrl,
     { fileName: file.name, size: file.size },
     { schema: startedUploadSchema, signal },
   );
   await putToStorage(started.upload.url, file, onProgress, signal);
-  return api.post(`${FILES_URL}/${started.fileId}/complete`, undefined, {
+  return api.post(`${filesUrl}/${started.fileId}/complete`, undefined, {
     schema: uploadedFileSchema,
     signal,
   });

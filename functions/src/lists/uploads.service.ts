@@ -47,9 +47,17 @@ async function readHead(source: FileSource, bytes: number): Promise<Buffer> {
 export const UPLOAD_EXPIRED_MESSAGE =
   'The uploaded file was deleted after its import ended. Please upload it again.';
 
-/** Announces an upload: the answer is a presigned POST that only accepts this file's key, up to 100 MB. */
-export async function startUpload(db: Db, auth: AuthContext, body: StartUpload): Promise<StartedUpload> {
-  const prefix = `lists/${auth.accountId}/${randomBytes(8).toString('hex')}`;
+/**
+ * Announces an upload: the answer is a presigned POST that only accepts this file's key, up to 100 MB.
+ * `area` is the key's first folder (lists; sales for the sales-data import, which reuses this pipeline).
+ */
+export async function startUpload(
+  db: Db,
+  auth: AuthContext,
+  body: StartUpload,
+  area: 'lists' | 'sales' = 'lists',
+): Promise<StartedUpload> {
+  const prefix = `${area}/${auth.accountId}/${randomBytes(8).toString('hex')}`;
   const { id, s3Key } = await repo.insertUpload(db, auth.scope, {
     userId: auth.userId,
     fileName: body.fileName,

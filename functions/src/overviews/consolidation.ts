@@ -17,6 +17,12 @@ export interface ConsolidationResult {
   days: number;
 }
 
+/** Rewrites one (account, South African day) of the summary from the raw rows, in one transaction. */
+export async function rewriteAccountDay(db: Db, accountId: number, day: string): Promise<void> {
+  const rows = await aggregateAccountDay(db, accountId, day);
+  await db.transaction().execute((trx) => replaceAccountDay(trx, accountId, day, rows));
+}
+
 /**
  * The hourly consolidation: rewrites, from the raw rows, each (account, South African day) whose messages,
  * replies or clicks changed since the last run's start (less an overlap), each day in its own transaction;
@@ -37,8 +43,7 @@ export async function consolidateOverviews(db: Db, log: Logger): Promise<Consoli
       : new Date(0);
     const touched = await findTouchedDays(db, since);
     for (const [i, { accountId, day }] of touched.entries()) {
-      const rows = await aggregateAccountDay(db, accountId, day);
-      await db.transaction().execute((trx) => replaceAccountDay(trx, accountId, day, rows));
+      await rewriteAccountDay(db, accountId, day);
       if (i % 50 === 49 && !(await state.renewConsolidation(db, owner, LEASE_SECONDS)))
         throw new Error('overview consolidation: lease lost');
     }

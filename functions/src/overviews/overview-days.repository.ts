@@ -24,7 +24,8 @@ const num = (v: unknown) => Number(v ?? 0);
  * (plain consistent reads: no locks on the sending tables). A message counts on the day it was created
  * (queued unless suppressed; sent once the gateway took it; delivered; its cost; clicked when it has a
  * click row); a reply of type Lead or Optout with a campaign counts on the day it was received.
- * Revenue is 0 until sales data exists (issue 12's sales-data part fills it).
+ * Revenue is the sum of the campaign's imported sales whose cellphone became a lead of it on this day
+ * (sms_sales.lead_day: the day of its first Lead reply), so revenue lines up with the leads and the cost.
  */
 export async function aggregateAccountDay(
   db: DbOrTrx,
@@ -32,7 +33,7 @@ export async function aggregateAccountDay(
   day: string,
 ): Promise<DayCounters[]> {
   const { start, end } = utcBoundsOf(day);
-  const [messages, clicks, replies] = await Promise.all([
+  const [messages, clicks, replies, sales] = await Promise.all([
     sql<{ campaign_id: number; queued: unknown; sent: unknown; delivered: unknown; cost: unknown }>`
       SELECT campaign_id,
         SUM(status <> 'Suppressed') AS queued,
@@ -52,6 +53,11 @@ export async function aggregateAccountDay(
       FROM sms_replies
       WHERE account_id = ${accountId} AND received_at >= ${start} AND received_at < ${end}
         AND campaign_id IS NOT NULL AND type IN ('Lead', 'Optout')
+      GROUP BY campaign_id`.execute(db),
+    sql<{ campaign_id: number; revenue: unknown }>`
+      SELECT campaign_id, SUM(amount) AS revenue
+      FROM sms_sales
+      WHERE account_id = ${accountId} AND lead_day = ${day}
       GROUP BY campaign_id`.execute(db),
   ]);
   const byCampaign = new Map<number, DayCounters>();
@@ -90,6 +96,7 @@ export async function aggregateAccountDay(
       optouts: num(r.optouts),
     });
   }
+  for (const r of sales.rows) of(Number(r.campaign_id)).revenue = num(r.revenue);
   return [...byCampaign.values()].sort((a, b) => a.campaignId - b.campaignId);
 }
 
@@ -121,6 +128,7 @@ export async function replaceAccountDay(
         optouts: r.optouts,
         clicked: r.clicked,
         cost: r.cost.toFixed(4),
+        revenue: r.revenue.toFixed(2),
       })),
     )
     .execute();
@@ -128,7 +136,8 @@ export async function replaceAccountDay(
 
 /**
  * The (account, South African day) pairs whose raw rows changed at or after `since`: messages and replies
- * by their updated_at, new unique clicks by first_click_at (counted on their message's day).
+ * by their updated_at, new unique clicks by first_click_at (counted on their message's day), and days
+ * marked in sms_overview_marks (sales imported or cleared: a deleted row leaves no updated_at).
  */
 export async function findTouchedDays(
   db: DbOrTrx,
@@ -144,6 +153,8 @@ export async function findTouchedDays(
       UNION
       SELECT DISTINCT m.account_id, ${sql.raw(saDayOf('m.created_at'))} AS day
         FROM sms_clicks c JOIN sms_messages m ON m.id = c.message_id WHERE c.first_click_at >= ${since}
+      UNION
+      SELECT account_id, day FROM sms_overview_marks WHERE marked_at >= ${since}
     ) touched
     ORDER BY day, account_id`.execute(db);
   return r.rows.map((row) => ({ accountId: Number(row.account_id), day: String(row.day) }));
@@ -259,4 +270,18 @@ export async function findAccountCountry(db: DbOrTrx, scope: TenantScope): Promi
     .where('id', '=', scope.accountId)
     .executeTakeFirst();
   return r?.country ?? null;
+}
+
+/** Marks an account's days for the next consolidation (call in the transaction that changed them). */
+export async function markAccountDays(
+  db: DbOrTrx,
+  accountId: number,
+  days: readonly string[],
+): Promise<void> {
+  if (!days.length) return;
+  await db
+    .insertInto('sms_overview_marks')
+    .values(days.map((day) => ({ account_id: accountId, day })))
+    .onDuplicateKeyUpdate({ marked_at: sql<Date>`NOW(3)` })
+    .execute();
 }

@@ -50,3 +50,10 @@ export interface SmsReportBuildsTable extends JobLeaseColumns {
   started_at: Date | null;
   finished_at: Date | null;
 }
+
+/** (account, South African day)s to rewrite at the next consolidation (changes with no updated_at: sales). */
+export interface SmsOverviewMarksTable {
+  account_id: number;
+  day: ColumnType<string, string, string>;
+  marked_at: Generated<Date>;
+}

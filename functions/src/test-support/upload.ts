@@ -5,14 +5,15 @@ export async function uploadFile(
   api: ApiClient,
   fileName: string,
   content: Buffer | string,
+  filesUrl = '/api/lists/files',
 ): Promise<ApiAnswer> {
   const bytes = typeof content === 'string' ? Buffer.from(content) : content;
-  const start = await api.post<{ fileId: number; upload: { url: string } }>('/api/lists/files', {
+  const start = await api.post<{ fileId: number; upload: { url: string } }>(filesUrl, {
     fileName,
     size: bytes.length,
   });
   if (start.status !== 201) return start;
   const s3 = await fetch(start.body.upload.url, { method: 'PUT', body: bytes });
   if (s3.status >= 300) throw new Error(`S3 refused the upload: ${s3.status} ${await s3.text()}`);
-  return api.post(`/api/lists/files/${start.body.fileId}/complete`);
+  return api.post(`${filesUrl}/${start.body.fileId}/complete`);
 }

@@ -17,8 +17,15 @@ function pad(values: string[], width: number): string[] {
   return values.length >= width ? values : [...values, ...new Array<string>(width - values.length).fill('')];
 }
 
-/** The header, the first `count` data rows (10 by default) and the full data-row count of an upload. */
-export async function topRows(input: FileInput, count = PREVIEW_ROWS): Promise<TopRows> {
+/**
+ * The header, the first `count` data rows (10 by default) and the full data-row count of an upload, judged
+ * against `maxRows` (a list's 500,000 by default; a sales import passes its own).
+ */
+export async function topRows(
+  input: FileInput,
+  count = PREVIEW_ROWS,
+  maxRows = MAX_LIST_ROWS,
+): Promise<TopRows> {
   const { rows, total } = await readTop(input, count + 1);
   const [header, ...data] = rows;
   if (!header) throw fileError('empty');
@@ -29,8 +36,8 @@ export async function topRows(input: FileInput, count = PREVIEW_ROWS): Promise<T
     header: { values: pad(header, width) },
     rows: data.map((values) => ({ values: pad(values, width) })),
     totalRowsCount,
-    listTooBig: totalRowsCount > MAX_LIST_ROWS,
-    maxRowCount: MAX_LIST_ROWS,
+    listTooBig: totalRowsCount > maxRows,
+    maxRowCount: maxRows,
   };
 }
 

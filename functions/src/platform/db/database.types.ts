@@ -31,7 +31,9 @@ import type {
   SmsOverviewDaysTable,
   SmsOverviewStateTable,
   SmsReportBuildsTable,
+  SmsOverviewMarksTable,
 } from '../../overviews/overviews.table';
+import type { SmsSalesTable, SmsSalesUploadsTable } from '../../sales-data/sales-data.table';
 import type { WebhookAttemptsTable, WebhookCallsTable } from '../../webhooks/webhooks.table';
 
 import type {
@@ -80,4 +82,7 @@ export interface Database {
   sms_report_builds: SmsReportBuildsTable;
   sms_disposition_reports: SmsDispositionReportsTable;
   sms_disposition_defaults: SmsDispositionDefaultsTable;
+  sms_overview_marks: SmsOverviewMarksTable;
+  sms_sales_uploads: SmsSalesUploadsTable;
+  sms_sales: SmsSalesTable;
 }

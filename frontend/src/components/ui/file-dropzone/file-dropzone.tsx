@@ -15,12 +15,24 @@ export type FileDropzoneProps = {
   file: UploadedFile | null;
   onUploaded: (file: UploadedFile | null) => void;
   onBusyChange: (busy: boolean) => void;
+  /** The files endpoint (announce and complete); the list import's by default. */
+  filesUrl?: string;
+  /** The line under the button (formats and limits); the list import's by default. */
+  hint?: string;
 };
 
 type Upload = { name: string; progress: UploadProgress | null };
 
+const LIST_HINT = 'CSV, Excel (.xlsx, .xls) or a zipped CSV/Excel file; at most 100 MB and 500 000 records.';
+
 /** One-file dropzone: a new file replaces the old one; uploads at once and shows its progress. */
-export function FileDropzone({ file, onUploaded, onBusyChange }: FileDropzoneProps) {
+export function FileDropzone({
+  file,
+  onUploaded,
+  onBusyChange,
+  filesUrl,
+  hint = LIST_HINT,
+}: FileDropzoneProps) {
   const input = useRef<HTMLInputElement>(null);
   const controller = useRef<AbortController | null>(null);
   const [upload, setUpload] = useState<Upload | null>(null);
@@ -47,6 +59,7 @@ export function FileDropzone({ file, onUploaded, onBusyChange }: FileDropzonePro
         chosen,
         (progress) => setUpload({ name: chosen.name, progress }),
         current.signal,
+        filesUrl,
       );
       if (current.signal.aborted) return;
       onUploaded(uploaded);
@@ -102,7 +115,7 @@ export function FileDropzone({ file, onUploaded, onBusyChange }: FileDropzonePro
           {file || upload ? 'Choose another file' : 'Choose a file'}
         </Button>
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
-          CSV, Excel (.xlsx, .xls) or a zipped CSV/Excel file; at most 100 MB and 500 000 records.
+          {hint}
         </Typography>
         <input
           ref={input}

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { DMA_EXCLUSION_WARNING, listInfoSchema, type ListInfo } from '@contracts/lists/lists.schemas';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { CountryField } from './country-field';
-import { StepActions } from './step-actions';
+import { StepActions } from '@/components/ui/step-actions';
 
 export const DMA_CHECKBOX_LABEL = 'This is a DMA exclusion list';
 

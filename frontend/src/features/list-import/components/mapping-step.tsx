@@ -28,7 +28,7 @@ import {
   type WizardState,
 } from '../utils/wizard-state';
 import { CustomFieldDialog } from './custom-field-dialog';
-import { StepActions } from './step-actions';
+import { StepActions } from '@/components/ui/step-actions';
 
 export const PERMISSION_LABEL = 'I have permission to contact the people whose details I am importing.';
 export const NOT_IMPORTED = 'Do not import';

@@ -13,7 +13,7 @@ import {
   type WizardAction,
   type WizardState,
 } from '../utils/wizard-state';
-import { StepActions } from './step-actions';
+import { StepActions } from '@/components/ui/step-actions';
 
 export type PreviewStepProps = {
   state: WizardState;

@@ -14,7 +14,7 @@ import { RetryAlert } from '@/components/errors/retry-alert';
 import { useTopRows } from '../api/data-source';
 import { countText } from '@/lib/format';
 import { dataSourceOf, rowError, type WizardAction, type WizardState } from '../utils/wizard-state';
-import { StepActions } from './step-actions';
+import { StepActions } from '@/components/ui/step-actions';
 
 export type RowStepProps = { state: WizardState; dispatch: Dispatch<WizardAction> };
 

@@ -17,7 +17,7 @@ import {
 import { CountryField } from './country-field';
 import { FileDropzone } from '@/components/ui/file-dropzone';
 import { MySqlSource } from './mysql-source';
-import { StepActions } from './step-actions';
+import { StepActions } from '@/components/ui/step-actions';
 
 /** The choices' labels (spec 1 §9's data source types). */
 const SOURCE_LABELS: Record<SourceKind, string> = { File: 'File', MySql: 'MySql' };

@@ -20,6 +20,7 @@ import { campaignTypeText, statusLabelOf } from '../../utils/campaign-display';
 import { segmentDueText } from '../../utils/segment-display';
 import { hasMessages, isStatusLive } from '../../utils/status-display';
 import { CampaignNotFound } from '../shared/campaign-not-found';
+import { SalesDataSection } from '../sales-data/sales-data-section';
 import { StatusChart } from './status-chart';
 import { NoMessagesYet } from './status-empty';
 import { StatusFigures } from './status-figures';
@@ -105,6 +106,7 @@ export function CampaignStatusPage({ campaignId }: { campaignId: number }) {
         ) : (
           <NoMessagesYet campaign={campaign} />
         )}
+        <SalesDataSection campaignId={campaign.id} />
       </Box>
     </>
   );
