@@ -1,4 +1,5 @@
 import type { AccountsTable } from '../../accounts/accounts.table';
+import type { SmsReportLinksTable, SmsReportSchedulesTable } from '../../report-builds/report-builds.table';
 import type { ApiKeysTable } from '../../api-keys/api-keys.table';
 import type { SessionsTable, SignInFailuresTable } from '../../auth/auth.table';
 import type {
@@ -80,4 +81,6 @@ export interface Database {
   sms_report_builds: SmsReportBuildsTable;
   sms_disposition_reports: SmsDispositionReportsTable;
   sms_disposition_defaults: SmsDispositionDefaultsTable;
+  sms_report_links: SmsReportLinksTable;
+  sms_report_schedules: SmsReportSchedulesTable;
 }
