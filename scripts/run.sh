@@ -17,6 +17,7 @@ log "demo traffic for the sending, inbox, webhook and scheduled-campaign screens
 tsx scripts/db/demo-sends.ts || echo "demo sends: did not finish (the product runs all the same; see above)"
 tsx scripts/db/demo-callbacks.ts || echo "demo callbacks: did not finish (the product runs all the same; see above)"
 tsx scripts/db/demo-scheduled.ts || echo "demo scheduled campaigns: did not finish (the product runs all the same; see above)"
+tsx scripts/db/demo-report-builds.ts || echo "demo report builds: did not finish (the product runs all the same; see above)"
 
 cat <<MSG
 
@@ -29,6 +30,7 @@ cat <<MSG
   Sending demo (Acme):          SMS Campaigns › Order Tracking › status
   Replies demo (Acme):          SMS Inbox, and Webhooks History for Order Tracking's callbacks
   Scheduled demo (Acme):        SMS Campaigns › Daily Deals › status, and Segment Build History
+  Report builds (admin):        Report Builds (${APP_BASE_URL}/admin/report-builds)
   Logs: .local/logs/   Stop: bash scripts/stop.sh
 
 MSG
