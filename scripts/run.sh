@@ -18,6 +18,7 @@ tsx scripts/db/demo-sends.ts || echo "demo sends: did not finish (the product ru
 tsx scripts/db/demo-callbacks.ts || echo "demo callbacks: did not finish (the product runs all the same; see above)"
 tsx scripts/db/demo-scheduled.ts || echo "demo scheduled campaigns: did not finish (the product runs all the same; see above)"
 tsx scripts/db/demo-sales.ts || echo "demo sales data: did not finish (the product runs all the same; see above)"
+tsx scripts/db/demo-report-builds.ts || echo "demo report builds: did not finish (the product runs all the same; see above)"
 
 cat <<MSG
 
@@ -31,6 +32,7 @@ cat <<MSG
   Replies demo (Acme):          SMS Inbox, and Webhooks History for Order Tracking's callbacks
   Scheduled demo (Acme):        SMS Campaigns › Daily Deals › status, and Segment Build History
   Sales data demo (Acme):       SMS Campaigns › Order Tracking › status (Sales Data), revenue in the overviews
+  Report builds (admin):        Report Builds (${APP_BASE_URL}/admin/report-builds)
   Logs: .local/logs/   Stop: bash scripts/stop.sh
 
 MSG

@@ -89,14 +89,15 @@ describe('the packaged CloudFormation', () => {
     );
     // The shared job mechanism: the sweeper runs every minute, and one consumer reads every job queue's DLQ;
     // the segment build scheduler and the segment drain run every minute too, the overview consolidation
-    // every hour.
+    // every hour, and so does the scheduler of ops' cross-campaign reports.
     expect(scheduled.map(([name]) => name)).toEqual([
       'jobSweeper',
       'segmentScheduler',
       'segmentDrain',
       'overviewConsolidation',
+      'reportScheduler',
     ]);
-    expect(ofType(service, 'AWS::Events::Rule')).toHaveLength(4);
+    expect(ofType(service, 'AWS::Events::Rule')).toHaveLength(5);
     const mappings = ofType(service, 'AWS::Lambda::EventSourceMapping').map((entry) => JSON.stringify(entry));
     for (const dlq of [
       'ListImportsDeadLetterQueue',

@@ -189,6 +189,15 @@ const SCHEDULES = [
     everySeconds: 60,
     timeout: 900,
   },
+  // Scheduled cross-campaign reports (functions/src/report-builds): hourly, so a report of the previous
+  // day, week or month is queued within the first hour after its period ends.
+  {
+    name: 'reportScheduler',
+    handler: 'functions/src/report-builds/schedule-reports.handler',
+    rate: 'rate(1 hour)',
+    everySeconds: 60,
+    timeout: 120,
+  },
 ];
 
 const BUCKETS = [

@@ -202,6 +202,11 @@ const screens: RouteObject[] = [
       ),
     { title: 'Cross-Campaign Report', layout: 'main' },
   ),
+  lazyRoute(
+    paths.admin.reportBuilds.path,
+    () => import('@/features/report-builds/components/report-builds-page').then((m) => m.ReportBuildsPage),
+    { title: 'Report Builds', layout: 'main', wide: true, role: 'Admin' },
+  ),
 ];
 const built = new Set(screens.map((screen) => screen.path));
 

@@ -146,6 +146,7 @@ export const paths = {
   },
   admin: {
     users: fixed('/admin/users'),
+    reportBuilds: fixed('/admin/report-builds'),
   },
 } as const;
 

@@ -1,6 +1,7 @@
 import type { SvgIconComponent } from '@mui/icons-material';
 import AdminPanelSettingsOutlined from '@mui/icons-material/AdminPanelSettingsOutlined';
 import AssessmentOutlined from '@mui/icons-material/AssessmentOutlined';
+import QueryStatsOutlined from '@mui/icons-material/QueryStatsOutlined';
 import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
 import CategoryOutlined from '@mui/icons-material/CategoryOutlined';
 import TodayOutlined from '@mui/icons-material/TodayOutlined';
@@ -158,6 +159,15 @@ export const productAreas: readonly ProductArea[] = [
     group: 'Administration',
     icon: TravelExploreOutlined,
     description: 'Look up a cellphone or ID number across every account.',
+    role: 'Admin',
+  },
+  {
+    title: 'Report Builds',
+    path: paths.admin.reportBuilds.path,
+    group: 'Administration',
+    icon: QueryStatsOutlined,
+    description:
+      'Overview rebuilds, consolidation runs and scheduled cross-campaign reports of every account.',
     role: 'Admin',
   },
 ];

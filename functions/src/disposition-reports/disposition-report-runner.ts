@@ -8,7 +8,8 @@ import type { Logger } from '../platform/log';
 import { tenantScopeFor } from '../platform/tenancy';
 import { DISPOSITION_REPORT_JOB } from './disposition-report.job';
 import { reportHeader, reportRows, type ReportOptions } from './disposition-report-rows';
-import { reportLink, uploadEncryptedZip } from './report-archive';
+import { uploadEncryptedZip } from './report-archive';
+import { createReportLink } from './report-download.service';
 import { reportReadyEmail } from './report-email';
 import * as repo from './disposition-reports.repository';
 
@@ -18,7 +19,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /**
  * Builds one cross-campaign report (a job of the shared mechanism: leased, swept, dead-lettered): streams
  * the account's messages of the range with their dispositions as CSV into an AES-256 zip in the Reports
- * bucket, ends the job (forgetting the password), then e-mails each address a 7-day link. A rerun after a
+ * bucket, ends the job (forgetting the password), then e-mails each address its own 7-day link to our download route (report-download.service). A rerun after a
  * crash writes a new archive; the half-written one is never linked.
  */
 export async function runDispositionReport(db: Db, reportId: number, log: Logger): Promise<void> {
@@ -52,9 +53,9 @@ export async function runDispositionReport(db: Db, reportId: number, log: Logger
     });
     run.progress();
     await run.end('Completed', null, (trx) => repo.writeResult(trx, reportId, counter.rows, key));
-    const url = await reportLink('Reports', key, `${baseName}.zip`);
     const scope = tenantScopeFor(report.account_id);
     for (const address of report.emails.split(',')) {
+      const url = await createReportLink(db, reportId, address);
       await queueEmail(db, scope, {
         userId: report.user_id,
         to: address,

@@ -6,6 +6,8 @@ export interface SmsDispositionReportsTable extends JobLeaseColumns {
   id: Generated<number>;
   account_id: number;
   user_id: number;
+  /** The schedule that queued it (migration 0021), else null (made from the form). */
+  schedule_id: ColumnType<number | null, number | null | undefined, number | null>;
   /** First and last day of the range (UTC), both included; stored as 'YYYY-MM-DD'. */
   from_date: ColumnType<Date, string, string>;
   to_date: ColumnType<Date, string, string>;

@@ -9,7 +9,7 @@ import { bucketOf, s3, type BucketKey } from '../platform/storage/s3';
 // Lambda has no Web Workers; compress and encrypt in the function's own thread.
 configure({ useWebWorkers: false });
 
-/** How long an e-mailed report link works: 7 days, the longest a SigV4 presigned URL may live. */
+/** How long an e-mailed report link works: 7 days (our own route checks it: report-download.service). */
 export const REPORT_LINK_SECONDS = 7 * 24 * 60 * 60;
 
 export interface ArchiveUpload {
@@ -55,8 +55,13 @@ export async function uploadEncryptedZip(file: ArchiveUpload): Promise<void> {
   }
 }
 
-/** A presigned GET of the archive that saves it as `fileName`, valid for REPORT_LINK_SECONDS. */
-export function reportLink(bucket: BucketKey, key: string, fileName: string): Promise<string> {
+/** A presigned GET of the archive that saves it as `fileName`, valid for `seconds` (kept short). */
+export function reportLink(
+  bucket: BucketKey,
+  key: string,
+  fileName: string,
+  seconds: number,
+): Promise<string> {
   return getSignedUrl(
     s3(),
     new GetObjectCommand({
@@ -65,6 +70,6 @@ export function reportLink(bucket: BucketKey, key: string, fileName: string): Pr
       ResponseContentDisposition: `attachment; filename="${fileName.replace(/[^\w.-]+/g, '-')}"`,
       ResponseContentType: 'application/zip',
     }),
-    { expiresIn: REPORT_LINK_SECONDS },
+    { expiresIn: seconds },
   );
 }

@@ -15,12 +15,18 @@ export interface ConsolidationResult {
   /** False when another run held the consolidation (this one did nothing). */
   ran: boolean;
   days: number;
+  /** Summary rows written (campaign-days). */
+  rows: number;
+  /** The first and last South African day it rewrote, or null when none changed. */
+  firstDay: string | null;
+  lastDay: string | null;
 }
 
-/** Rewrites one (account, South African day) of the summary from the raw rows, in one transaction. */
-export async function rewriteAccountDay(db: Db, accountId: number, day: string): Promise<void> {
+/** Rewrites one (account, day) whole from the raw rows; answers the campaign-day rows written. */
+export async function rewriteAccountDay(db: Db, accountId: number, day: string): Promise<number> {
   const rows = await aggregateAccountDay(db, accountId, day);
   await db.transaction().execute((trx) => replaceAccountDay(trx, accountId, day, rows));
+  return rows.length;
 }
 
 /**
@@ -30,27 +36,40 @@ export async function rewriteAccountDay(db: Db, accountId: number, day: string):
  * incremented); one run at a time (a lease); a run that dies leaves the mark where it was, so the next run
  * redoes its days.
  */
-export async function consolidateOverviews(db: Db, log: Logger): Promise<ConsolidationResult> {
+export async function consolidateOverviews(
+  db: Db,
+  log: Logger,
+  onDay: () => void = () => undefined,
+): Promise<ConsolidationResult> {
   const owner = randomUUID();
   const claim = await state.claimConsolidation(db, owner, LEASE_SECONDS);
   if (!claim) {
     log.info('overview consolidation: another run holds it');
-    return { ran: false, days: 0 };
+    return { ran: false, days: 0, rows: 0, firstDay: null, lastDay: null };
   }
   try {
     const since = claim.highWaterMark
       ? new Date(claim.highWaterMark.getTime() - MARK_OVERLAP_SECONDS * 1000)
       : new Date(0);
     const touched = await findTouchedDays(db, since);
+    let written = 0;
     for (const [i, { accountId, day }] of touched.entries()) {
-      await rewriteAccountDay(db, accountId, day);
+      onDay();
+      written += await rewriteAccountDay(db, accountId, day);
       if (i % 50 === 49 && !(await state.renewConsolidation(db, owner, LEASE_SECONDS)))
         throw new Error('overview consolidation: lease lost');
     }
     await state.finishConsolidation(db, owner, { highWaterMark: claim.startedAt, days: touched.length });
     if (touched.length)
       log.info('overviews consolidated', { days: touched.length, since: since.toISOString() });
-    return { ran: true, days: touched.length };
+    const days = touched.map((t) => t.day).sort();
+    return {
+      ran: true,
+      days: touched.length,
+      rows: written,
+      firstDay: days[0] ?? null,
+      lastDay: days.at(-1) ?? null,
+    };
   } catch (error) {
     await state.finishConsolidation(db, owner, { highWaterMark: null, days: 0 }).catch(() => undefined);
     throw error;

@@ -1,5 +1,6 @@
 import type { AuthContext } from '../auth/auth-context';
 import type { Db } from '../platform/db/database';
+import type { TenantScope } from '../platform/tenancy';
 import { notFound } from '../platform/http/errors';
 import { sendToQueue } from '../platform/queue/queues';
 import { daysBetween } from './sa-day';
@@ -29,17 +30,30 @@ export async function queueOverviewRebuild(
   from: string,
   to: string,
 ): Promise<RebuildStatus> {
-  const open = await builds.findOpenBuild(db, auth.scope, 'OverviewRebuild', from, to);
+  return queueOverviewRebuildFor(db, auth.scope, auth.userId, from, to);
+}
+
+/** The same for any account (the administrators' report-builds screen names the account). */
+export async function queueOverviewRebuildFor(
+  db: Db,
+  scope: TenantScope,
+  userId: number,
+  from: string,
+  to: string,
+): Promise<RebuildStatus> {
+  const open = await builds.findOpenBuild(db, scope, 'OverviewRebuild', from, to);
   if (open) return toRebuildStatus(open);
-  const id = await builds.insertBuild(db, auth.scope, {
-    userId: auth.userId,
+  const id = await builds.insertBuild(db, scope, {
+    userId,
     kind: 'OverviewRebuild',
     from,
     to,
     daysTotal: daysBetween(from, to).length,
   });
   await sendToQueue('ReportBuilds', { jobId: id });
-  return getOverviewRebuild(db, auth, id);
+  const build = await builds.findBuildOfAccount(db, scope, id);
+  if (!build) throw notFound('The rebuild');
+  return toRebuildStatus(build);
 }
 
 /** How far a Rebuild of the caller's account got (another account's is not found). */

@@ -31,12 +31,14 @@ export interface SmsOverviewStateTable {
   last_days: Generated<number>;
 }
 
-export type ReportBuildKind = 'OverviewRebuild';
+/** A rebuild of one account's overviews for a period, or a consolidation run (across every account). */
+export type ReportBuildKind = 'OverviewRebuild' | 'Consolidation';
 
-/** One report build (a rebuild of the overviews for a period), also its job row. */
+/** One report build (a rebuild of the overviews for a period, or a consolidation run), also its job row. */
 export interface SmsReportBuildsTable extends JobLeaseColumns {
   id: Generated<number>;
-  account_id: number;
+  /** Null for a consolidation run (it covers every account). */
+  account_id: number | null;
   user_id: number | null;
   kind: ReportBuildKind;
   period_from: ColumnType<string, string, string>;

@@ -106,3 +106,78 @@ export async function recordDayDone(
 
 /** Nothing to put back when a rebuild fails: each day it finished is whole, the others are as they were. */
 export async function afterRebuildFailed(): Promise<void> {}
+
+/** The kind of a build (the worker dispatches on it). */
+export function findBuildKind(db: DbOrTrx, buildId: number) {
+  return db
+    .selectFrom('sms_report_builds')
+    .select('kind')
+    .where('id', '=', buildId)
+    .executeTakeFirst()
+    .then((row) => row?.kind);
+}
+
+/** Queues a consolidation run (across every account) that an administrator asked for. */
+export async function insertConsolidationBuild(db: DbOrTrx, userId: number | null, today: string) {
+  const r = await db
+    .insertInto('sms_report_builds')
+    .values({
+      account_id: null,
+      user_id: userId,
+      kind: 'Consolidation',
+      period_from: today,
+      period_to: today,
+      days_total: 0,
+    })
+    .executeTakeFirstOrThrow();
+  return Number(r.insertId);
+}
+
+export interface ConsolidationFigures {
+  days: number;
+  rows: number;
+  firstDay: string | null;
+  lastDay: string | null;
+}
+
+const consolidationValues = (result: ConsolidationFigures) => ({
+  days_total: result.days,
+  days_done: result.days,
+  rows_written: result.rows,
+  ...(result.firstDay && result.lastDay ? { period_from: result.firstDay, period_to: result.lastDay } : {}),
+});
+
+/** What a consolidation run did (its period: the first to the last day it rewrote), in its end transaction. */
+export async function writeConsolidationResult(db: DbOrTrx, buildId: number, result: ConsolidationFigures) {
+  await db
+    .updateTable('sms_report_builds')
+    .set(consolidationValues(result))
+    .where('id', '=', buildId)
+    .execute();
+}
+
+/** Records a run of the hourly consolidation that rewrote days (a Completed build, requested by no one). */
+export async function recordScheduledConsolidation(
+  db: DbOrTrx,
+  startedAt: Date,
+  result: ConsolidationFigures & { firstDay: string; lastDay: string },
+) {
+  await db
+    .insertInto('sms_report_builds')
+    .values({
+      account_id: null,
+      user_id: null,
+      kind: 'Consolidation',
+      period_from: result.firstDay,
+      period_to: result.lastDay,
+      days_total: result.days,
+      days_done: result.days,
+      rows_written: result.rows,
+      status: 'Completed',
+      created_at: startedAt,
+      queued_at: startedAt,
+      started_at: startedAt,
+      finished_at: new Date(),
+    })
+    .execute();
+}

@@ -1,4 +1,5 @@
 import type { AccountsTable } from '../../accounts/accounts.table';
+import type { SmsReportLinksTable, SmsReportSchedulesTable } from '../../report-builds/report-builds.table';
 import type { ApiKeysTable } from '../../api-keys/api-keys.table';
 import type { SessionsTable, SignInFailuresTable } from '../../auth/auth.table';
 import type {
@@ -85,4 +86,6 @@ export interface Database {
   sms_overview_marks: SmsOverviewMarksTable;
   sms_sales_uploads: SmsSalesUploadsTable;
   sms_sales: SmsSalesTable;
+  sms_report_links: SmsReportLinksTable;
+  sms_report_schedules: SmsReportSchedulesTable;
 }

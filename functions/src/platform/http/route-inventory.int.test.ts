@@ -15,6 +15,8 @@ const PUBLIC_ROUTES = new Set([
   // Short links in SMS messages: anyone with the link (302 or the not-found page).
   'GET /s/{code}',
   'HEAD /s/{code}',
+  // E-mailed report links: the token is the credential (302 to the archive, or a page saying why not).
+  'GET /api/reports/download/{token}',
 ]);
 
 interface FunctionDef {
