@@ -12,6 +12,7 @@
 // (c) and (d) against GET /api/user/current (signed in, same stack) in the same run, interleaved, as ratios.
 // Usage (the stage's stack up):
 //   BENCH_STAGE=test npx tsx scripts/bench/reports-scale.ts [--messages N] [--keep] [--rounds R] [--reseed]
+//   BENCH_STAGE=test npx tsx scripts/bench/reports-scale.ts --drop   # only remove kept data
 // --keep leaves the seeded data for the next run (which then reuses it); otherwise it is dropped at the end.
 import './stage-env';
 import { execFileSync } from 'node:child_process';
@@ -511,6 +512,18 @@ async function measureAnswers(conn: Connection, accountId: number): Promise<void
 async function main(): Promise<void> {
   const conn = await createConnection({ uri: process.env.DATABASE_URL!, timezone: 'Z' });
   let seeded = false;
+  if (args.includes('--drop')) {
+    // Only removes kept (or half-seeded) bench data, its dropped indexes put back, and the lease given back.
+    await dropReportsBench(conn, log);
+    await exec(
+      conn,
+      `UPDATE sms_overview_state SET lease_owner = NULL, lease_expires_at = NULL
+       WHERE name = 'consolidation' AND lease_owner = ?`,
+      [LEASE_OWNER],
+    );
+    await conn.end();
+    return;
+  }
   try {
     await restoreIndexes(conn, log); // a run that stopped while seeding
     let accountId = await findBenchAccount(conn);
