@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '../platform/db/database';
 import type { Logger } from '../platform/log';
 import * as state from './consolidation-state.repository';
-import { aggregateAccountDay, findTouchedDays, replaceAccountDay } from './overview-days.repository';
+import { addDays } from '../platform/time/zoned-time';
+import {
+  aggregateAccountDay,
+  aggregateAccountDays,
+  findTouchedDays,
+  replaceAccountDay,
+} from './overview-days.repository';
 
 /**
  * How far before the last mark a run looks again: a change written by a transaction that began before
@@ -10,6 +16,27 @@ import { aggregateAccountDay, findTouchedDays, replaceAccountDay } from './overv
  */
 export const MARK_OVERLAP_SECONDS = 300;
 const LEASE_SECONDS = 300;
+/** At most this many consecutive days of an account are aggregated by one read of each raw table. */
+export const DAYS_PER_READ = 31;
+
+/** Runs of consecutive days of one account (at most DAYS_PER_READ), from touched days in day order. */
+export function batchesOf(
+  touched: readonly { accountId: number; day: string }[],
+): { accountId: number; days: string[] }[] {
+  const open = new Map<number, { accountId: number; days: string[] }>();
+  const batches: { accountId: number; days: string[] }[] = [];
+  for (const { accountId, day } of touched) {
+    const batch = open.get(accountId);
+    if (batch && batch.days.length < DAYS_PER_READ && addDays(batch.days.at(-1)!, 1) === day) {
+      batch.days.push(day);
+      continue;
+    }
+    const next = { accountId, days: [day] };
+    open.set(accountId, next);
+    batches.push(next);
+  }
+  return batches;
+}
 
 export interface ConsolidationResult {
   /** False when another run held the consolidation (this one did nothing). */
@@ -31,7 +58,8 @@ export async function rewriteAccountDay(db: Db, accountId: number, day: string):
 
 /**
  * The hourly consolidation: rewrites, from the raw rows, each (account, South African day) whose messages,
- * replies or clicks changed since the last run's start (less an overlap), each day in its own transaction;
+ * replies or clicks changed since the last run's start (less an overlap), each day in its own transaction
+ * (consecutive touched days of an account, up to DAYS_PER_READ, aggregated by one read of each raw table);
  * then moves the high-water mark to this run's start. Idempotent (a day is recomputed whole, never
  * incremented); one run at a time (a lease); a run that dies leaves the mark where it was, so the next run
  * redoes its days.
@@ -52,11 +80,22 @@ export async function consolidateOverviews(
       ? new Date(claim.highWaterMark.getTime() - MARK_OVERLAP_SECONDS * 1000)
       : new Date(0);
     const touched = await findTouchedDays(db, since);
+    let done = 0;
     let written = 0;
-    for (const [i, { accountId, day }] of touched.entries()) {
-      onDay();
-      written += await rewriteAccountDay(db, accountId, day);
-      if (i % 50 === 49 && !(await state.renewConsolidation(db, owner, LEASE_SECONDS)))
+    for (const { accountId, days } of batchesOf(touched)) {
+      const counters = await aggregateAccountDays(db, accountId, days[0]!, days.at(-1)!);
+      for (const day of days) {
+        onDay();
+        const rows = counters.get(day) ?? [];
+        written += rows.length;
+        await db.transaction().execute((trx) => replaceAccountDay(trx, accountId, day, rows));
+      }
+      const before = done;
+      done += days.length;
+      if (
+        Math.floor(done / 50) > Math.floor(before / 50) &&
+        !(await state.renewConsolidation(db, owner, LEASE_SECONDS))
+      )
         throw new Error('overview consolidation: lease lost');
     }
     await state.finishConsolidation(db, owner, { highWaterMark: claim.startedAt, days: touched.length });

@@ -32,37 +32,79 @@ export async function aggregateAccountDay(
   accountId: number,
   day: string,
 ): Promise<DayCounters[]> {
-  const { start, end } = utcBoundsOf(day);
+  return (await aggregateAccountDays(db, accountId, day, day)).get(day) ?? [];
+}
+
+/**
+ * aggregateAccountDay for every day from `from` to `to` (both included) in one read of each raw table,
+ * grouped by day: a day with no rows is absent from the map. Each read first finds the id range of the
+ * account's messages of the period (an index-only range of (account_id, created_at)); the clicks are then
+ * read as that range of their unique message_id index, not by probing the clicks for every message, and the
+ * optimizer may read the messages as that primary-key range when the account owns most of it. The id range
+ * only narrows the reads: the account and the period are still the conditions.
+ */
+export async function aggregateAccountDays(
+  db: DbOrTrx,
+  accountId: number,
+  from: string,
+  to: string,
+): Promise<Map<string, DayCounters[]>> {
+  const start = utcBoundsOf(from).start;
+  const end = utcBoundsOf(to).end;
+  const saDay = (column: string) => sql.raw(`DATE_FORMAT(${saDayOf(column)}, '%Y-%m-%d')`);
+  const ids = await sql<{ lo: unknown; hi: unknown }>`
+    SELECT MIN(id) AS lo, MAX(id) AS hi FROM sms_messages
+    WHERE account_id = ${accountId} AND created_at >= ${start} AND created_at < ${end}`.execute(db);
+  const lo = ids.rows[0]?.lo == null ? null : String(ids.rows[0].lo);
+  const hi = ids.rows[0]?.hi == null ? null : String(ids.rows[0].hi);
+  const none = { rows: [] as never[] };
   const [messages, clicks, replies, sales] = await Promise.all([
-    sql<{ campaign_id: number; queued: unknown; sent: unknown; delivered: unknown; cost: unknown }>`
-      SELECT campaign_id,
+    lo === null
+      ? none
+      : sql<{
+          day: string;
+          campaign_id: number;
+          queued: unknown;
+          sent: unknown;
+          delivered: unknown;
+          cost: unknown;
+        }>`
+      SELECT ${saDay('created_at')} AS day, campaign_id,
         SUM(status <> 'Suppressed') AS queued,
         SUM(sent_at IS NOT NULL) AS sent,
         SUM(status = 'Delivered') AS delivered,
         COALESCE(SUM(cost), 0) AS cost
       FROM sms_messages
       WHERE account_id = ${accountId} AND created_at >= ${start} AND created_at < ${end}
-      GROUP BY campaign_id`.execute(db),
-    sql<{ campaign_id: number; clicked: unknown }>`
-      SELECT m.campaign_id, COUNT(*) AS clicked
-      FROM sms_messages m JOIN sms_clicks c ON c.message_id = m.id
-      WHERE m.account_id = ${accountId} AND m.created_at >= ${start} AND m.created_at < ${end}
-      GROUP BY m.campaign_id`.execute(db),
-    sql<{ campaign_id: number; replies: unknown; leads: unknown; optouts: unknown }>`
-      SELECT campaign_id, COUNT(*) AS replies, SUM(type = 'Lead') AS leads, SUM(type = 'Optout') AS optouts
+        AND id BETWEEN ${lo} AND ${hi}
+      GROUP BY day, campaign_id`.execute(db),
+    lo === null
+      ? none
+      : sql<{ day: string; campaign_id: number; clicked: unknown }>`
+      SELECT ${saDay('m.created_at')} AS day, m.campaign_id, COUNT(*) AS clicked
+      FROM sms_clicks c JOIN sms_messages m ON m.id = c.message_id
+      WHERE c.message_id BETWEEN ${lo} AND ${hi}
+        AND m.account_id = ${accountId} AND m.created_at >= ${start} AND m.created_at < ${end}
+      GROUP BY day, m.campaign_id`.execute(db),
+    sql<{ day: string; campaign_id: number; replies: unknown; leads: unknown; optouts: unknown }>`
+      SELECT ${saDay('received_at')} AS day, campaign_id, COUNT(*) AS replies, SUM(type = 'Lead') AS leads,
+        SUM(type = 'Optout') AS optouts
       FROM sms_replies
       WHERE account_id = ${accountId} AND received_at >= ${start} AND received_at < ${end}
         AND campaign_id IS NOT NULL AND type IN ('Lead', 'Optout')
-      GROUP BY campaign_id`.execute(db),
-    sql<{ campaign_id: number; revenue: unknown }>`
-      SELECT campaign_id, SUM(amount) AS revenue
+      GROUP BY day, campaign_id`.execute(db),
+    // Matched sales are revenue on the South African day their contact first became a lead (sales data).
+    sql<{ day: string; campaign_id: number; revenue: unknown }>`
+      SELECT DATE_FORMAT(lead_day, '%Y-%m-%d') AS day, campaign_id, SUM(amount) AS revenue
       FROM sms_sales
-      WHERE account_id = ${accountId} AND lead_day = ${day}
-      GROUP BY campaign_id`.execute(db),
+      WHERE account_id = ${accountId} AND lead_day BETWEEN ${from} AND ${to}
+      GROUP BY lead_day, campaign_id`.execute(db),
   ]);
-  const byCampaign = new Map<number, DayCounters>();
-  const of = (campaignId: number) => {
-    let c = byCampaign.get(campaignId);
+  const byDay = new Map<string, Map<number, DayCounters>>();
+  const of = (day: string, campaignId: number) => {
+    let campaigns = byDay.get(day);
+    if (!campaigns) byDay.set(day, (campaigns = new Map()));
+    let c = campaigns.get(campaignId);
     if (!c) {
       c = {
         campaignId,
@@ -76,28 +118,33 @@ export async function aggregateAccountDay(
         cost: 0,
         revenue: 0,
       };
-      byCampaign.set(campaignId, c);
+      campaigns.set(campaignId, c);
     }
     return c;
   };
   for (const r of messages.rows) {
-    Object.assign(of(Number(r.campaign_id)), {
+    Object.assign(of(String(r.day), Number(r.campaign_id)), {
       queued: num(r.queued),
       sent: num(r.sent),
       delivered: num(r.delivered),
       cost: num(r.cost),
     });
   }
-  for (const r of clicks.rows) of(Number(r.campaign_id)).clicked = num(r.clicked);
+  for (const r of clicks.rows) of(String(r.day), Number(r.campaign_id)).clicked = num(r.clicked);
   for (const r of replies.rows) {
-    Object.assign(of(Number(r.campaign_id)), {
+    Object.assign(of(String(r.day), Number(r.campaign_id)), {
       replies: num(r.replies),
       leads: num(r.leads),
       optouts: num(r.optouts),
     });
   }
-  for (const r of sales.rows) of(Number(r.campaign_id)).revenue = num(r.revenue);
-  return [...byCampaign.values()].sort((a, b) => a.campaignId - b.campaignId);
+  for (const r of sales.rows) of(String(r.day), Number(r.campaign_id)).revenue = num(r.revenue);
+  return new Map(
+    [...byDay].map(([day, campaigns]) => [
+      day,
+      [...campaigns.values()].sort((a, b) => a.campaignId - b.campaignId),
+    ]),
+  );
 }
 
 /** Replaces an account's day with these counters (call inside a transaction: the day changes at once). */
