@@ -1,15 +1,9 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import {
   REPORT_CADENCES,
   REPORT_CADENCE_LABELS,
@@ -17,6 +11,7 @@ import {
   type ReportCadenceName,
   type ReportSchedule,
 } from '@contracts/report-builds/report-builds.schemas';
+import { FormDialog } from '@/components/ui/form-dialog';
 import { SelectBox } from '@/components/ui/select-box';
 import { errorMessageOf } from '@/lib/api-error';
 import { serverFieldErrors, validateWith, type FieldErrorMap } from '@/lib/form-errors';
@@ -39,7 +34,6 @@ export function ScheduleDialog({
   onClose: () => void;
   onCreated: (schedule: ReportSchedule) => void;
 }) {
-  const titleId = useId();
   const accounts = useAccounts();
   const [form, setForm] = useState<Form>({
     accountId: 0,
@@ -58,8 +52,7 @@ export function ScheduleDialog({
     setFailure(undefined);
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     const checked = validateWith(createScheduleSchema, { ...form, cadence: form.cadence || undefined });
     if (!checked.ok) return setErrors(checked.errors);
     setBusy(true);
@@ -74,88 +67,82 @@ export function ScheduleDialog({
   };
 
   return (
-    <Dialog open onClose={() => !busy && onClose()} aria-labelledby={titleId} maxWidth="sm" fullWidth>
-      <Box component="form" noValidate onSubmit={(event) => void submit(event)}>
-        <DialogTitle id={titleId}>New report schedule</DialogTitle>
-        <DialogContent sx={{ display: 'grid', gap: 2 }}>
-          <DialogContentText>
-            A cross-campaign report of the account&apos;s previous day, week or month (UTC), e-mailed as a
-            password-protected archive within the hour after the period ends.
-          </DialogContentText>
-          <SelectBox<number>
-            label="Account"
-            value={form.accountId || ''}
-            options={(accounts.data ?? []).map((a) => ({ value: a.id, label: a.name }))}
-            onChange={(accountId) => change({ accountId })}
-            error={Boolean(errors.accountId)}
-            helperText={errors.accountId}
-            disabled={busy}
-            fullWidth
-            size="medium"
-          />
-          <SelectBox<ReportCadenceName>
-            label="Every"
-            value={form.cadence}
-            options={REPORT_CADENCES.map((c) => ({ value: c, label: REPORT_CADENCE_LABELS[c] }))}
-            onChange={(cadence) => change({ cadence })}
-            error={Boolean(errors.cadence)}
-            helperText={errors.cadence}
-            disabled={busy}
-            fullWidth
-            size="medium"
-          />
-          <TextField
-            label="Emails"
-            value={form.emails}
-            onChange={(event) => change({ emails: event.target.value })}
-            error={Boolean(errors.emails)}
-            helperText={errors.emails ?? 'The download link is e-mailed to each address.'}
-            placeholder="name@example.com, other@example.com"
-            disabled={busy}
-          />
-          <TextField
-            label="Password"
-            type="password"
-            autoComplete="new-password"
-            value={form.password}
-            onChange={(event) => change({ password: event.target.value })}
-            error={Boolean(errors.password)}
-            helperText={errors.password ?? 'Needed to open each report archive. Kept encrypted.'}
-            disabled={busy}
-          />
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
-            <FormControlLabel
-              control={
-                <Switch
-                  checked={form.includeMessage}
-                  onChange={(event) => change({ includeMessage: event.target.checked })}
-                  disabled={busy}
-                />
-              }
-              label="Include Message"
+    <FormDialog
+      title="New report schedule"
+      busy={busy}
+      failure={failure}
+      submitLabel="Save schedule"
+      busyLabel="Saving"
+      onSubmit={() => void submit()}
+      onClose={onClose}
+    >
+      <DialogContentText>
+        A cross-campaign report of the account&apos;s previous day, week or month (UTC), e-mailed as a
+        password-protected archive within the hour after the period ends.
+      </DialogContentText>
+      <SelectBox<number>
+        label="Account"
+        value={form.accountId || ''}
+        options={(accounts.data ?? []).map((a) => ({ value: a.id, label: a.name }))}
+        onChange={(accountId) => change({ accountId })}
+        error={Boolean(errors.accountId)}
+        helperText={errors.accountId}
+        disabled={busy}
+        fullWidth
+        size="medium"
+      />
+      <SelectBox<ReportCadenceName>
+        label="Every"
+        value={form.cadence}
+        options={REPORT_CADENCES.map((c) => ({ value: c, label: REPORT_CADENCE_LABELS[c] }))}
+        onChange={(cadence) => change({ cadence })}
+        error={Boolean(errors.cadence)}
+        helperText={errors.cadence}
+        disabled={busy}
+        fullWidth
+        size="medium"
+      />
+      <TextField
+        label="Emails"
+        value={form.emails}
+        onChange={(event) => change({ emails: event.target.value })}
+        error={Boolean(errors.emails)}
+        helperText={errors.emails ?? 'The download link is e-mailed to each address.'}
+        placeholder="name@example.com, other@example.com"
+        disabled={busy}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        value={form.password}
+        onChange={(event) => change({ password: event.target.value })}
+        error={Boolean(errors.password)}
+        helperText={errors.password ?? 'Needed to open each report archive. Kept encrypted.'}
+        disabled={busy}
+      />
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+        <FormControlLabel
+          control={
+            <Switch
+              checked={form.includeMessage}
+              onChange={(event) => change({ includeMessage: event.target.checked })}
+              disabled={busy}
             />
-            <FormControlLabel
-              control={
-                <Switch
-                  checked={form.includeCustomFields}
-                  onChange={(event) => change({ includeCustomFields: event.target.checked })}
-                  disabled={busy}
-                />
-              }
-              label="Include Custom Fields"
+          }
+          label="Include Message"
+        />
+        <FormControlLabel
+          control={
+            <Switch
+              checked={form.includeCustomFields}
+              onChange={(event) => change({ includeCustomFields: event.target.checked })}
+              disabled={busy}
             />
-          </Box>
-          {failure && <Alert severity="error">{failure}</Alert>}
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose} disabled={busy} color="inherit">
-            Cancel
-          </Button>
-          <Button type="submit" variant="contained" disabled={busy}>
-            Save schedule
-          </Button>
-        </DialogActions>
+          }
+          label="Include Custom Fields"
+        />
       </Box>
-    </Dialog>
+    </FormDialog>
   );
 }
