@@ -3,26 +3,9 @@
 // a consolidation run queued from the screen and seen to complete, the filters, a schedule created, paused
 // and deleted; a screenshot and an axe check of the screen and its dialogs.
 import { randomBytes } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { axeViolations } from './axe';
 import { DEMO_ADMIN, DEMO_CLIENT, mainNav, signIn } from './helpers';
-
-const axeSource = await readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** axe-core's serious and critical violations on the page as it is. */
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.waitForTimeout(400); // dialogs fade in
-  await page.addScriptTag({ content: axeSource });
-  const violations = await page.evaluate(async () => {
-    type Result = { violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[] };
-    const axe = (globalThis as unknown as { axe: { run: () => Promise<Result> } }).axe;
-    return (await axe.run()).violations;
-  });
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 const today = () => new Date().toISOString().slice(0, 10);
 

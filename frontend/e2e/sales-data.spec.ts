@@ -1,7 +1,7 @@
-import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
 import { CAMPAIGN_USER, createCampaign, uniqueName } from './campaigns-helpers';
 import { closeTestDatabase } from './campaign-status-helpers';
+import { axeViolations } from './axe';
 import { signIn } from './helpers';
 
 // The sales data on the campaign status page: import a file through the 4-step wizard (real upload to
@@ -20,16 +20,7 @@ test.afterAll(closeTestDatabase);
 
 /** No serious or critical axe violations on the page as it is now. */
 async function expectAccessible(page: Page): Promise<void> {
-  await page.addScriptTag({ path: createRequire(import.meta.url).resolve('axe-core/axe.min.js') });
-  const violations = await page.evaluate(async () => {
-    const result = await (
-      window as unknown as { axe: { run: () => Promise<{ violations: { id: string; impact: string }[] }> } }
-    ).axe.run();
-    return result.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => v.id);
-  });
-  expect(violations).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 }
 
 test('imports a sales file on the campaign status page and clears it', async ({ page }) => {
@@ -43,7 +34,7 @@ test('imports a sales file on the campaign status page and clears it', async ({ 
 
   await page.getByRole('button', { name: 'Upload Sales Data' }).click();
   const dialog = page.getByRole('dialog', { name: 'Upload Sales Data' });
-  expect((await dialog.locator('.MuiDialog-paper').boundingBox())?.width).toBe(900);
+  expect((await dialog.boundingBox())?.width).toBe(900);
   await dialog.getByRole('button', { name: 'Next' }).click();
   await expect(dialog.getByText('Please upload a file to import the sales data from.')).toBeVisible();
 

@@ -50,8 +50,14 @@ test('selects several Unallocated replies and makes them Leads in one action, th
   await expect(page.getByTestId('reply-count')).toHaveText('Number of replies: 4');
   await expect(rowOf(page, lead).getByRole('checkbox')).toBeDisabled();
 
-  await rowOf(page, a).getByRole('checkbox').check();
-  await rowOf(page, b).getByRole('checkbox').check();
+  // The list may still settle after the count shows (its search's last answer): check until checked.
+  for (const from of [a, b]) {
+    const box = rowOf(page, from).getByRole('checkbox');
+    await expect(async () => {
+      await box.check({ timeout: 2_000 });
+      await expect(box).toBeChecked({ timeout: 500 });
+    }).toPass({ timeout: 15_000 });
+  }
   await expect(page.getByTestId('selection-count')).toHaveText('2 replies selected');
   await expect(rowOf(page, c).getByRole('button', { name: 'Lead' })).toBeDisabled();
   await expect(rowOf(page, c).getByRole('button', { name: 'Respond' })).toBeDisabled();

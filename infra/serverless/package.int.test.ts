@@ -18,15 +18,18 @@ interface Packaged {
 
 async function packageService(extraRoutes: number): Promise<Packaged> {
   const dir = mkdtempSync(join(tmpdir(), 'sls-package-'));
+  // serverless-esbuild copies each function into a temporary directory to zip it and leaves it there.
+  const scratch = mkdtempSync(join(tmpdir(), 'sls-package-tmp-'));
   try {
-    return await readPackage(dir, extraRoutes);
+    return await readPackage(dir, scratch, extraRoutes);
   } finally {
-    // Each package is about 400 MB of zipped functions: never leave one behind.
+    // Each package is about 400 MB of zipped functions, and as much again of copies: never leave them behind.
     rmSync(dir, { recursive: true, force: true });
+    rmSync(scratch, { recursive: true, force: true });
   }
 }
 
-async function readPackage(dir: string, extraRoutes: number): Promise<Packaged> {
+async function readPackage(dir: string, scratch: string, extraRoutes: number): Promise<Packaged> {
   await promisify(execFile)(
     'node_modules/.bin/serverless',
     ['package', '--stage', 'prod', '--package', dir],
@@ -34,6 +37,7 @@ async function readPackage(dir: string, extraRoutes: number): Promise<Packaged> 
       env: {
         PATH: process.env.PATH,
         HOME: process.env.HOME,
+        TMPDIR: scratch,
         AWS_ACCESS_KEY_ID: 'offline',
         AWS_SECRET_ACCESS_KEY: 'offline',
         PACKAGE_OFFLINE: 'true',
