@@ -3,6 +3,7 @@
 // a consolidation run queued from the screen and seen to complete, the filters, a schedule created, paused
 // and deleted; a screenshot and an axe check of the screen and its dialogs.
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { axeViolations } from './axe';
 import { DEMO_ADMIN, DEMO_CLIENT, mainNav, signIn } from './helpers';
