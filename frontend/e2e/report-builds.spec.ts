@@ -25,6 +25,7 @@ test('Report Builds is for administrators: no menu entry for a client, the page 
 test('an administrator sees every account’s builds, queues a rebuild and a consolidation, and manages schedules', async ({
   page,
 }) => {
+  test.setTimeout(120_000); // three builds run through the queues, and each action's snackbar waits its turn
   const tag = randomBytes(3).toString('hex');
   // A client's cross-campaign report, made from the form's API.
   await signIn(page, DEMO_CLIENT);
