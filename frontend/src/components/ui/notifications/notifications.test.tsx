@@ -39,6 +39,17 @@ describe('NotificationsProvider / useNotify', () => {
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Campaign copied'));
   });
 
+  it('a success message gives way to the next one at once', async () => {
+    renderWithProvider();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'ok' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Campaign copied');
+    await user.click(screen.getByRole('button', { name: 'fail' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Could not archive the campaign'),
+    );
+  });
+
   it('throws when used outside the provider', () => {
     const Lonely = () => {
       useNotify();

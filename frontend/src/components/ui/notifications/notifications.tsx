@@ -1,6 +1,6 @@
 import Alert, { type AlertColor } from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 
 export type Notification = { id: number; message: string; severity: AlertColor };
 
@@ -13,15 +13,22 @@ export type Notify = {
 const NotifyContext = createContext<Notify | null>(null);
 const AUTO_HIDE_MS: Record<AlertColor, number> = { success: 4000, info: 5000, warning: 7000, error: 8000 };
 
-/** Shows one message at a time in a snackbar; later messages wait their turn. */
+/**
+ * Shows one message at a time in a snackbar. An error waits until it is closed or times out before the
+ * next message; a success or info message gives way to the next at once, so a quick run of actions never
+ * leaves the screen seconds behind what was done.
+ */
 export function NotificationsProvider({ children }: { children: ReactNode }) {
   const [queue, setQueue] = useState<Notification[]>([]);
   const [open, setOpen] = useState(true);
   const current = queue[0];
+  const shown = useRef<Notification | undefined>(undefined);
+  shown.current = current;
 
   const push = useCallback((severity: AlertColor, message: string) => {
     setQueue((items) => [...items, { id: Date.now() + Math.random(), severity, message }]);
-    setOpen(true);
+    // Closing the current message shows the next once its exit transition ends (showNext).
+    setOpen(!shown.current || shown.current.severity === 'error');
   }, []);
   const showNext = () => {
     setQueue((items) => items.slice(1));
