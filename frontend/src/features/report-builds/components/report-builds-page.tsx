@@ -195,7 +195,7 @@ export function ReportBuildsPage() {
           Clear filters
         </Button>
       </Box>
-      <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+      <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
         {builds.error !== undefined && !builds.isLoading && (
           <RetryAlert error={builds.error} onRetry={() => void builds.mutate()} sx={{ m: 2 }} />
         )}

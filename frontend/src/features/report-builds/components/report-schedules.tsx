@@ -149,7 +149,7 @@ export function ReportSchedules() {
           New schedule
         </Button>
       </Box>
-      <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+      <Paper variant="outlined" sx={{ overflowX: 'auto' }}>
         {schedules.error !== undefined && !schedules.isLoading && (
           <RetryAlert error={schedules.error} onRetry={() => void schedules.mutate()} sx={{ m: 2 }} />
         )}
