@@ -48,6 +48,10 @@ export const config = {
   get smsShortUrlHost() {
     return process.env.SMS_SHORT_URL_HOST ?? `${this.appBaseUrl}/s`;
   },
+  /** Public landing pages' own origin (another host than the SPA's): `${pagesBaseUrl}/{pageKey}`. */
+  get pagesBaseUrl() {
+    return (process.env.PAGES_BASE_URL || 'http://127.0.0.1:8081').replace(/\/+$/, '');
+  },
   get emailFrom() {
     return process.env.EMAIL_FROM ?? 'Pulsar Messaging <no-reply@pulsar.test>';
   },
