@@ -12,6 +12,8 @@ export interface QueueDefinition {
     memorySize?: number;
     reservedConcurrency?: number;
     maximumConcurrency?: number;
+    /** How many pollers the local stack runs for this queue (default 2). */
+    localPollers?: number;
   };
 }
 export interface BucketDefinition {

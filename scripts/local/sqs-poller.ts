@@ -161,11 +161,11 @@ async function schedule(s: ScheduleDefinition): Promise<void> {
 process.on('SIGTERM', () => (stopping = true));
 process.on('SIGINT', () => (stopping = true));
 
-// Queues whose event source runs several invocations at once get two local pollers (a hung import must
-// not hold the queue, as on AWS where other invocations keep going).
+// Queues whose event source runs several invocations at once get several local pollers (two unless the queue
+// says `localPollers`): a hung import must not hold the queue, as on AWS where other invocations keep going.
 const consumers: Consumer[] = [
   ...QUEUES.filter((q) => q.worker).flatMap((q) =>
-    Array.from({ length: Math.min(2, q.worker!.maximumConcurrency ?? 1) }, () => ({
+    Array.from({ length: Math.min(q.worker!.localPollers ?? 2, q.worker!.maximumConcurrency ?? 1) }, () => ({
       queue: queueName(prefix, q),
       functionName: `${prefix}-${q.worker!.name}`,
       batchSize: q.batchSize,
