@@ -4,6 +4,7 @@ import { Outlet, useMatches, useNavigation } from 'react-router-dom';
 import { AuthLayout } from '@/components/layouts/auth-layout';
 import { LegalLayout } from '@/components/layouts/legal-layout';
 import { MainLayout } from '@/components/layouts/main-layout';
+import { useChatPopup } from '@/lib/chat/use-chat-popup';
 import { currentHandle, type LayoutName, type RouteHandle } from './route-handle';
 import { RoleGate } from './role-gate';
 import { RouteGuard } from './route-guard';
@@ -21,6 +22,7 @@ const FALLBACK_HANDLE: RouteHandle = { title: 'Page Not Found', layout: 'auth', 
 export function AppShell() {
   const handle = currentHandle(useMatches()) ?? FALLBACK_HANDLE;
   useDocumentTitle(handle);
+  useChatPopup(handle.showChatbot === true);
   const Layout = LAYOUTS[handle.layout];
   // Screens load on demand: until the next one's code is here the current one stays, under this bar.
   const navigating = useNavigation().state === 'loading';

@@ -17,6 +17,8 @@ export type RouteHandle = {
   layout: LayoutName;
   /** Main layout: use the whole width of the window (wide tables) instead of the usual column. */
   wide?: boolean;
+  /** Show the chat service's popup on this route (when one is configured). */
+  showChatbot?: boolean;
 };
 
 const isRouteHandle = (value: unknown): value is RouteHandle =>

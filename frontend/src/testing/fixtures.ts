@@ -35,6 +35,7 @@ export const publicSettings: PublicSettings = {
   vatNumber: 'VAT-2',
   releaseVersion: '1.2.3',
   developmentVersion: true,
+  chat: null,
 };
 
 /** API answers for a visitor who is signed in as `user` (or signed out when null). */

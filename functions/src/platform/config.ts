@@ -48,6 +48,14 @@ export const config = {
   get smsShortUrlHost() {
     return process.env.SMS_SHORT_URL_HOST ?? `${this.appBaseUrl}/s`;
   },
+  /** Crisp's website id for the chat popup (routes flagged showChatbot); empty: no chat, nothing calls out. */
+  get chatWebsiteId() {
+    return process.env.CHAT_CRISP_WEBSITE_ID ?? '';
+  },
+  /** The Crisp chatbox loader the SPA injects (its official client's default). */
+  get chatClientUrl() {
+    return process.env.CHAT_CRISP_CLIENT_URL || 'https://client.crisp.chat/l.js';
+  },
   /** Public landing pages' own origin (another host than the SPA's): `${pagesBaseUrl}/{pageKey}`. */
   get pagesBaseUrl() {
     return (process.env.PAGES_BASE_URL || 'http://127.0.0.1:8081').replace(/\/+$/, '');

@@ -49,5 +49,7 @@ describe('settings and countries', () => {
     const pub = await new ApiClient().get('/api/settings/public');
     expect(pub.status).toBe(200);
     expect(pub.body).toMatchObject({ companyName: 'Pulsar Messaging', developmentVersion: true });
+    // No chat service is configured locally or in tests: the SPA loads nothing from one.
+    expect(pub.body).toHaveProperty('chat', null);
   });
 });

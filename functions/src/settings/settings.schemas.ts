@@ -25,6 +25,10 @@ export const publicSettingsSchema = z.object({
   vatNumber: z.string(),
   releaseVersion: z.string(),
   developmentVersion: z.boolean(),
+  /** The chat popup of routes flagged showChatbot: null unless a chat service is configured. */
+  chat: z
+    .object({ provider: z.literal('crisp'), websiteId: z.string().min(1), clientUrl: z.string().url() })
+    .nullable(),
 });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 

@@ -42,6 +42,9 @@ export function getPublicSettings(): PublicSettings {
     vatNumber: '4123456789',
     releaseVersion: config.releaseVersion,
     developmentVersion: config.developmentVersion,
+    chat: config.chatWebsiteId
+      ? { provider: 'crisp', websiteId: config.chatWebsiteId, clientUrl: config.chatClientUrl }
+      : null,
   };
 }
 
