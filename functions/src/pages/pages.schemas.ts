@@ -68,6 +68,8 @@ export const IMPORT_TEXTS = {
 // ---- keys, names ----------------------------------------------------------------------------
 
 export const PAGE_KEY_PATTERN = /^[A-Za-z0-9_-]+$/;
+/** The same, letting an empty key through to its own 'required' text. */
+const PAGE_KEY_CHARACTERS = /^[A-Za-z0-9_-]*$/;
 
 /** Keys that are call names under /api/pages (and so can never be a page's key). */
 export const RESERVED_PAGE_KEYS = ['list', 'create', 'templates', 'upload-import', 'auth'] as const;
@@ -85,7 +87,7 @@ export const pageKeySchema = z
   .trim()
   .min(1, PAGE_TEXTS.keyRequired)
   .max(MAX_PAGE_KEY_LENGTH, PAGE_TEXTS.keyTooLong)
-  .regex(PAGE_KEY_PATTERN, PAGE_TEXTS.keyCharacters);
+  .regex(PAGE_KEY_CHARACTERS, PAGE_TEXTS.keyCharacters);
 
 export const pageNameSchema = z
   .string({ error: PAGE_TEXTS.nameRequired })
