@@ -37,7 +37,7 @@ const rowOf = (page: Page, name: string) =>
   page.getByRole('table', { name: 'Pages' }).locator('tbody tr').filter({ hasText: name });
 
 async function search(page: Page, text: string) {
-  await page.getByRole('textbox', { name: 'Search by name or key' }).fill(text);
+  await page.getByRole('searchbox', { name: 'Search by name or key' }).fill(text);
 }
 
 test('pages: create, form settings, delete blocked while redirected to, clone, archive, unarchive, delete', async ({
