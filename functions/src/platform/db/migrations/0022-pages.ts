@@ -5,7 +5,8 @@ import { sql, type Kysely } from 'kysely';
 // - pages: page_key is unique across every account (the public URL is `${PAGES_BASE_URL}/{pageKey}`, like a
 //   slug); the collation makes it unique ignoring case. html/json are the editor's content (json: GrapesJS
 //   project data); content_version is bumped on every content save or import (asset keys and cache busting).
-//   The list reads (account, archived, created_at | name, id) indexes.
+//   The list reads (account, archived, created_at, id) or (account, archived, name, page_key, created_at): the
+//   second also covers a name-or-key search (the rows are only read for the page shown).
 // - page_form_fields: the form's fields in order; exactly one of custom_field_id / system_field_type.
 // - page_assets: the relative resources of an imported page, stored in the uploads bucket under
 //   pages/{pageId}/v{contentVersion}/{path}; one row per path.
@@ -29,7 +30,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       updated_at DATETIME(3) NOT NULL DEFAULT CURRENT_TIMESTAMP(3) ON UPDATE CURRENT_TIMESTAMP(3),
       UNIQUE KEY pages_key (page_key),
       KEY pages_account_created (account_id, archived, created_at, id),
-      KEY pages_account_name (account_id, archived, name, id),
+      KEY pages_account_name (account_id, archived, name, page_key, created_at),
       CONSTRAINT pages_account_fk FOREIGN KEY (account_id) REFERENCES accounts (id)
     ) ENGINE=InnoDB DEFAULT CHARSET=utf8mb4 COLLATE=utf8mb4_unicode_ci`.execute(db);
 
