@@ -128,7 +128,7 @@ export function EditPage() {
           <Typography variant="h6" component="h2">
             Content
           </Typography>
-          <PageThumbnails html={data.html} />
+          <PageThumbnails html={data.html} publicUrl={data.publicUrl} />
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
             <Button
               variant="contained"

@@ -16,6 +16,18 @@ export function thumbnailScale(width: number, height: number | null) {
   return { scale, height: h };
 }
 
+/**
+ * The html with a <base> at the page's public address, so that its relative resources (an import's
+ * `assets/…`) load from the public pages' origin as they do on the published page.
+ */
+export function withBase(html: string, publicUrl: string): string {
+  if (/<base\s/i.test(html)) return html;
+  const tag = `<base href="${publicUrl.replace(/"/g, '&quot;')}/">`;
+  return /<head[^>]*>/i.test(html)
+    ? html.replace(/<head[^>]*>/i, (head) => `${head}${tag}`)
+    : `${tag}${html}`;
+}
+
 function useDebounced<T>(value: T, ms: number): T {
   const [settled, setSettled] = useState(value);
   useEffect(() => {
@@ -87,7 +99,7 @@ function Thumbnail({ html, width, label }: { html: string; width: number; label:
   );
 }
 
-export function PageThumbnails({ html }: { html: string | null }) {
+export function PageThumbnails({ html, publicUrl }: { html: string | null; publicUrl: string }) {
   const settled = useDebounced(html, THUMBNAIL_DEBOUNCE_MS);
   if (!settled) {
     return (
@@ -98,8 +110,8 @@ export function PageThumbnails({ html }: { html: string | null }) {
   }
   return (
     <Box sx={{ display: 'flex', gap: 3, flexWrap: 'wrap' }}>
-      <Thumbnail html={settled} width={1200} label="Desktop" />
-      <Thumbnail html={settled} width={400} label="Mobile" />
+      <Thumbnail html={withBase(settled, publicUrl)} width={1200} label="Desktop" />
+      <Thumbnail html={withBase(settled, publicUrl)} width={400} label="Mobile" />
     </Box>
   );
 }
