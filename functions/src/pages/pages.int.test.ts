@@ -194,6 +194,13 @@ describe('name, title, content', () => {
     expect(page.contentVersion).toBe(1);
     const noName = await api.post<ErrorBody>(`/api/pages/${key}/name`, { name: '' });
     expect(noName.body.error.fields?.name).toEqual([PAGE_TEXTS.nameRequired]);
+    const big = await api.post<ErrorBody>(`/api/pages/${key}/content`, {
+      html: 'x'.repeat(2 * 1024 * 1024 + 1),
+      json: null,
+    });
+    expect(big.status).toBe(400);
+    expect(big.body.error.fields?.html).toEqual([PAGE_TEXTS.htmlTooLarge]);
+    expect((await getPage(key)).body.html).toBe('<h1>Hi</h1>');
     const noTitle = await api.post<ErrorBody>(`/api/pages/${key}/title`, {});
     expect(noTitle.body.error.fields?.title).toEqual([PAGE_TEXTS.titleRequired]);
   });

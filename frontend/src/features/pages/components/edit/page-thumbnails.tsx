@@ -83,7 +83,8 @@ function Thumbnail({ html, width, label }: { html: string; width: number; label:
             pointerEvents: 'none',
             position: 'absolute',
             top: 0,
-            left: 0,
+            // Centred when narrower than the box (a mobile render scaled to the box's height).
+            left: Math.max(0, (THUMBNAIL_BOX.width - width * scale) / 2),
           }}
         />
       </Box>
