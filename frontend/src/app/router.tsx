@@ -207,6 +207,17 @@ const screens: RouteObject[] = [
     () => import('@/features/report-builds/components/report-builds-page').then((m) => m.ReportBuildsPage),
     { title: 'Report Builds', layout: 'main', wide: true, role: 'Admin' },
   ),
+  // Landing pages (spec 3 §2.3, §2.4).
+  lazyRoute(
+    paths.pages.path,
+    () => import('@/features/pages/components/list/pages-list').then((m) => m.PagesList),
+    { title: 'Pages', layout: 'main', wide: true },
+  ),
+  lazyRoute(
+    paths.editPage.path,
+    () => import('@/features/pages/components/edit/edit-page').then((m) => m.EditPage),
+    { title: 'Edit Page', layout: 'main' },
+  ),
 ];
 const built = new Set(screens.map((screen) => screen.path));
 

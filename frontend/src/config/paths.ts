@@ -137,6 +137,11 @@ export const paths = {
   listProcessQueue: fixed('/listprocessqueue'),
   reports: fixed('/reports'),
   pages: fixed('/pages'),
+  /** Edit Page (spec 3 §2.4). */
+  editPage: {
+    path: '/pages/:pageKey/edit',
+    getHref: (pageKey: string) => `/pages/${encodeURIComponent(pageKey)}/edit`,
+  },
   webhooksHistory: fixed('/webhook-history'),
   wrapperLogs: fixed('/wrapper-logs'),
   settings: {

@@ -1,0 +1,200 @@
+import AddIcon from '@mui/icons-material/Add';
+import FilterAltOffOutlined from '@mui/icons-material/FilterAltOffOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { PAGE_PAGE_SIZE, PAGE_TEXTS, type PageRow } from '@contracts/pages/pages.schemas';
+import { RetryAlert } from '@/components/errors/retry-alert';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useNotify } from '@/components/ui/notifications';
+import { PageHeader } from '@/components/ui/page-header';
+import { Pager, pageCount } from '@/components/ui/pager';
+import { SearchField } from '@/components/ui/search-field';
+import { SelectBox } from '@/components/ui/select-box';
+import { SortableTable } from '@/components/ui/sortable-table';
+import { paths } from '@/config/paths';
+import { errorMessageOf } from '@/lib/api-error';
+import { clonePage, createPage, deletePage, setPageArchived, usePages } from '../../api/pages';
+import { pageColumns, type PageAction } from './page-columns';
+import { ClonePageDialog, DeletePageDialog, NewPageDialog } from './page-dialogs';
+import { usePagesListState } from './use-pages-list-state';
+
+const ARCHIVED_OPTIONS = [
+  { value: 'unarchived', label: 'Show Unarchived' },
+  { value: 'archived', label: 'Show Archived' },
+] as const;
+
+type Open = { action: PageAction | 'new'; row: PageRow | null } | null;
+
+/** Pages (spec §2.3). */
+export function PagesList() {
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const state = usePagesListState();
+  const list = usePages(state.request);
+  const [open, setOpen] = useState<Open>(null);
+  const [busy, setBusy] = useState(false);
+
+  const totalRows = list.data?.totalRows ?? 0;
+  const lastPage = pageCount(totalRows, PAGE_PAGE_SIZE);
+  const { page, setPage } = state;
+  useEffect(() => {
+    if (list.data && page > lastPage) setPage(lastPage);
+  }, [list.data, page, lastPage, setPage]);
+
+  const columns = useMemo(() => pageColumns((action, row) => setOpen({ action, row })), []);
+  const close = () => setOpen(null);
+  const refresh = () => list.mutate().catch(() => undefined);
+
+  const archive = async (row: PageRow, archived: boolean) => {
+    setBusy(true);
+    try {
+      await setPageArchived(row.key, archived);
+      notify.success(archived ? 'Page archived.' : 'Page unarchived.');
+    } catch (error) {
+      notify.error(errorMessageOf(error));
+    }
+    await refresh();
+    setBusy(false);
+    close();
+  };
+
+  const row = open?.row ?? null;
+  return (
+    <>
+      <PageHeader
+        title="Pages"
+        summary={`Number of pages: ${list.data ? totalRows : '…'}`}
+        summaryTestId="page-count"
+        gap={2}
+        actions={
+          <Button
+            variant="contained"
+            startIcon={<AddIcon />}
+            onClick={() => setOpen({ action: 'new', row: null })}
+          >
+            Create Page
+          </Button>
+        }
+      />
+      <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+        <Box
+          role="search"
+          aria-label="Filter pages"
+          sx={{
+            p: 2,
+            borderBottom: 1,
+            borderColor: 'divider',
+            display: 'flex',
+            gap: 1.5,
+            flexWrap: 'wrap',
+            alignItems: 'center',
+          }}
+        >
+          <SearchField
+            label="Search by name or key"
+            value={state.search}
+            onChange={state.setSearch}
+            sx={{ flex: '1 1 260px', maxWidth: { md: 420 } }}
+          />
+          <Box sx={{ minWidth: 190 }}>
+            <SelectBox
+              label="Archived"
+              value={state.showArchived ? 'archived' : 'unarchived'}
+              options={ARCHIVED_OPTIONS}
+              onChange={(v) => state.setShowArchived(v === 'archived')}
+              fullWidth
+            />
+          </Box>
+          <Button
+            variant="outlined"
+            color="inherit"
+            startIcon={<FilterAltOffOutlined />}
+            disabled={!state.filtersActive}
+            onClick={state.clearFilters}
+            sx={{ whiteSpace: 'nowrap', height: 40 }}
+          >
+            Clear filters
+          </Button>
+        </Box>
+        {list.error !== undefined && !list.isLoading && (
+          <RetryAlert error={list.error} onRetry={() => void list.mutate()} sx={{ m: 2 }} />
+        )}
+        <Box
+          sx={{
+            '& .MuiTableCell-root': { verticalAlign: 'top', fontSize: 13, px: 1 },
+            '& .MuiTableCell-head': { verticalAlign: 'bottom', bgcolor: '#fafbfe', fontSize: 12.5 },
+            '& .MuiTableCell-root:first-of-type': { pl: 2 },
+            '& .MuiTableCell-root:last-of-type': { pr: 2 },
+          }}
+        >
+          <SortableTable
+            label="Pages"
+            columns={columns}
+            rows={list.data?.rows ?? []}
+            getRowKey={(r) => r.id}
+            sort={state.sort}
+            onSortChange={state.setSort}
+            emptyText={PAGE_TEXTS.emptyList}
+            loading={list.isLoading}
+          />
+        </Box>
+        <Box sx={{ px: 2, borderTop: 1, borderColor: 'divider' }}>
+          <Pager
+            page={Math.min(page, lastPage)}
+            totalRows={totalRows}
+            pageSize={PAGE_PAGE_SIZE}
+            onPageChange={setPage}
+            disabled={list.isLoading}
+          />
+        </Box>
+      </Paper>
+
+      {open?.action === 'new' && (
+        <NewPageDialog
+          save={createPage}
+          onSaved={(created) => {
+            close();
+            void navigate(paths.editPage.getHref(created.key));
+          }}
+          onClose={close}
+        />
+      )}
+      {open?.action === 'clone' && row && (
+        <ClonePageDialog
+          source={row}
+          save={(body) => clonePage(row.key, body)}
+          onSaved={() => {
+            notify.success('Page cloned.');
+            close();
+            void refresh();
+          }}
+          onClose={close}
+        />
+      )}
+      {open?.action === 'delete' && row && (
+        <DeletePageDialog
+          row={row}
+          onDelete={async () => {
+            await deletePage(row.key);
+            notify.success('Page deleted.');
+            close();
+            await refresh();
+          }}
+          onClose={close}
+        />
+      )}
+      <ConfirmDialog
+        open={open?.action === 'archive' || open?.action === 'unarchive'}
+        title={open?.action === 'unarchive' ? 'Unarchive Page' : 'Archive Page'}
+        message={open?.action === 'unarchive' ? PAGE_TEXTS.unarchiveQuestion : PAGE_TEXTS.archiveQuestion}
+        confirmLabel={open?.action === 'unarchive' ? 'Unarchive' : 'Archive'}
+        busy={busy}
+        onConfirm={() => row && void archive(row, open?.action === 'archive')}
+        onCancel={close}
+      />
+    </>
+  );
+}
