@@ -3,6 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adminUser, clientUser, sessionRoutes } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
+import type { RouteHandle } from './route-handle';
+import { routes } from './router';
 
 const locationOf = (router: ReturnType<typeof renderApp>['router']) =>
   `${router.state.location.pathname}${router.state.location.search}`;
@@ -106,5 +108,12 @@ describe('routing', () => {
     renderApp('/');
     expect(await screen.findByText(/Could not reach the server/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('flags the routes the spec shows the chatbot on (Pages and Edit Page), and no others', () => {
+    const flagged = (routes[0]?.children ?? [])
+      .filter((r) => (r.handle as RouteHandle | undefined)?.showChatbot)
+      .map((r) => r.path);
+    expect(flagged).toEqual(['/pages', '/pages/:pageKey/edit']);
   });
 });

@@ -211,12 +211,12 @@ const screens: RouteObject[] = [
   lazyRoute(
     paths.pages.path,
     () => import('@/features/pages/components/list/pages-list').then((m) => m.PagesList),
-    { title: 'Pages', layout: 'main', wide: true },
+    { title: 'Pages', layout: 'main', wide: true, showChatbot: true },
   ),
   lazyRoute(
     paths.editPage.path,
     () => import('@/features/pages/components/edit/edit-page').then((m) => m.EditPage),
-    { title: 'Edit Page', layout: 'main' },
+    { title: 'Edit Page', layout: 'main', showChatbot: true },
   ),
 ];
 const built = new Set(screens.map((screen) => screen.path));
