@@ -26,7 +26,7 @@ test('Manage Custom Fields on Settings: add an account dropdown and a list field
   const added = card(page)
     .getByRole('group', { name: /^Custom field new field/ })
     .last();
-  await added.getByLabel('Name').fill('Favourite branch');
+  await added.getByLabel('Name', { exact: true }).fill('Favourite branch');
   await card(page).getByRole('button', { name: 'Save' }).click();
   const bad = fieldGroup(page, 'Favourite branch');
   await expect(
@@ -35,9 +35,9 @@ test('Manage Custom Fields on Settings: add an account dropdown and a list field
   await expect(bad.getByText('Label is required')).toBeVisible();
 
   const name = `Branch_${tag}`;
-  await bad.getByLabel('Name').fill(name);
+  await bad.getByLabel('Name', { exact: true }).fill(name);
   const branch = fieldGroup(page, name);
-  await branch.getByLabel('Label').fill('Favourite branch');
+  await branch.getByLabel('Label', { exact: true }).fill('Favourite branch');
   await branch.getByRole('combobox', { name: 'Type' }).click();
   await page.getByRole('option', { name: 'Dropdown' }).click();
   await branch.getByLabel('Option 1 label').fill('Cape Town');
@@ -53,7 +53,7 @@ test('Manage Custom Fields on Settings: add an account dropdown and a list field
   const second = card(page)
     .getByRole('group', { name: /^Custom field new field/ })
     .last();
-  await second.getByLabel('Name').fill('email');
+  await second.getByLabel('Name', { exact: true }).fill('email');
   await card(page).getByRole('button', { name: 'Save' }).click();
   await expect(
     fieldGroup(page, 'email').getByText(
@@ -62,17 +62,17 @@ test('Manage Custom Fields on Settings: add an account dropdown and a list field
   ).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
   const shoe = `Shoe_${tag}`;
-  await fieldGroup(page, 'email').getByLabel('Name').fill(shoe);
-  await fieldGroup(page, shoe).getByLabel('Label').fill('Shoe size');
+  await fieldGroup(page, 'email').getByLabel('Name', { exact: true }).fill(shoe);
+  await fieldGroup(page, shoe).getByLabel('Label', { exact: true }).fill('Shoe size');
   await fieldGroup(page, shoe).getByRole('combobox', { name: 'Scope' }).click();
   await page.getByRole('option', { name: `List: ${listName}` }).click();
   await card(page).getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Custom fields saved.')).toBeVisible();
-  await expect(fieldGroup(page, name).getByLabel('Name')).toBeDisabled();
+  await expect(fieldGroup(page, name).getByLabel('Name', { exact: true })).toBeDisabled();
 
   // Saved: after a reload both are there, the list field with its list; name and type are fixed.
   await page.reload();
-  await expect(fieldGroup(page, name).getByLabel('Label')).toHaveValue('Favourite branch');
+  await expect(fieldGroup(page, name).getByLabel('Label', { exact: true })).toHaveValue('Favourite branch');
   await expect(fieldGroup(page, name).getByLabel('Option 2 value')).toHaveValue('DUR');
   await expect(fieldGroup(page, shoe).getByRole('combobox', { name: 'Scope' })).toHaveText(
     `List: ${listName}`,
@@ -83,7 +83,7 @@ test('Manage Custom Fields on Settings: add an account dropdown and a list field
   );
   expect(await axeViolations(page)).toEqual([]);
   await card(page).scrollIntoViewIfNeeded();
-  await page.screenshot({ path: 'frontend/e2e/.results/custom-fields.png', fullPage: true });
+  await card(page).screenshot({ path: 'frontend/e2e/.results/custom-fields.png' });
 
   // The list import sees the same fields.
   const forImport = await callApi<{ label: string }[]>(page, 'GET', '/api/lists/custom-fields');

@@ -19,8 +19,11 @@ import { checkSubmission, isHoneypotFilled, type FormFieldRule } from './form-su
 import { leadCallFor, redirectUrlWith } from './lead-action';
 import * as repo from './public-pages.repository';
 
-/** Submissions a page takes a minute, and one client (address) a minute across all pages. */
-export const PAGE_SUBMITS_PER_MINUTE = 120;
+/**
+ * Submissions a page takes a minute (a page an SMS campaign links to may see thousands of visitors at once:
+ * this caps a flood, not a campaign), and one client (address) a minute across all pages.
+ */
+export const PAGE_SUBMITS_PER_MINUTE = 6000;
 export const CLIENT_SUBMITS_PER_MINUTE = 10;
 
 export type SubmitOutcome =

@@ -47,6 +47,8 @@ export function FieldEditor({ field, position, errors, lists, onChange, onDelete
           onChange={(e) => onChange({ name: e.target.value })}
           error={Boolean(errors.name)}
           helperText={errors.name ?? (saved ? 'Fixed once saved' : 'Letters, digits and underscores')}
+          // A disabled field's helper text is too faint to read (contrast): keep it readable.
+          slotProps={{ formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } } }}
           sx={{ flex: '1 1 180px' }}
         />
         <TextField

@@ -29,10 +29,21 @@ export function OptionsEditor({ fieldTitle, options, errors, onChange }: Props) 
       sx={{ display: 'grid', gap: 1, pl: { sm: 2 }, borderLeft: { sm: 2 }, borderColor: { sm: 'divider' } }}
     >
       {options.map((option, index) => (
-        <Box key={index} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}>
+        <Box
+          key={index}
+          sx={{
+            display: 'flex',
+            gap: 1,
+            alignItems: 'flex-start',
+            flexWrap: { xs: 'wrap', sm: 'nowrap' },
+            maxWidth: 640,
+          }}
+        >
           <TextField
             size="small"
             label="Option label"
+            fullWidth={false}
+            sx={{ flex: '1 1 200px' }}
             value={option.label}
             onChange={(e) => set(index, { label: e.target.value })}
             error={Boolean(errors[`${index}.label`])}
@@ -42,6 +53,8 @@ export function OptionsEditor({ fieldTitle, options, errors, onChange }: Props) 
           <TextField
             size="small"
             label="Option value"
+            fullWidth={false}
+            sx={{ flex: '1 1 200px' }}
             value={option.value}
             onChange={(e) => set(index, { value: e.target.value })}
             error={Boolean(errors[`${index}.value`])}
