@@ -23,6 +23,31 @@ export function findPageByKey(db: DbOrTrx, pageKey: string) {
 }
 export type PublicPage = NonNullable<Awaited<ReturnType<typeof findPageByKey>>>;
 
+/** What a form post needs of its page (not its html), with the account's country. */
+export function findSubmitTarget(db: DbOrTrx, pageKey: string) {
+  return db
+    .selectFrom('pages as p')
+    .innerJoin('accounts as a', 'a.id', 'p.account_id')
+    .select([
+      'p.id',
+      'p.account_id',
+      'p.page_key',
+      'p.name',
+      'p.title',
+      'p.archived',
+      'p.form_submit_actions',
+      'a.default_country_iso3166',
+    ])
+    .where('p.page_key', '=', pageKey)
+    .executeTakeFirst();
+}
+export type SubmitTarget = NonNullable<Awaited<ReturnType<typeof findSubmitTarget>>>;
+
+/** Locks the page's row: the first leads of a page, arriving together, make its lead list once. */
+export async function lockPage(db: DbOrTrx, pageId: number): Promise<void> {
+  await db.selectFrom('pages').select('id').where('id', '=', pageId).forUpdate().execute();
+}
+
 /** Another page of the same account (ShowAnotherPage). */
 export function findAccountPage(db: DbOrTrx, accountId: number, pageId: number) {
   return db
@@ -62,15 +87,6 @@ export function formFieldsOf(db: DbOrTrx, pageId: number) {
     .execute();
 }
 
-export async function accountCountry(db: DbOrTrx, accountId: number): Promise<string> {
-  const row = await db
-    .selectFrom('accounts')
-    .select('default_country_iso3166')
-    .where('id', '=', accountId)
-    .executeTakeFirst();
-  return row?.default_country_iso3166 ?? 'ZA';
-}
-
 /** True when the number is on the account's opt-out list. */
 export async function isOptedOut(db: DbOrTrx, accountId: number, cellphone: string): Promise<boolean> {
   const row = await db
@@ -82,13 +98,8 @@ export async function isOptedOut(db: DbOrTrx, accountId: number, cellphone: stri
   return row !== undefined;
 }
 
-/** The list a page's leads go to when its form uses no list's own fields: "Leads: {page name}". */
-export async function findOrCreateLeadList(
-  db: DbOrTrx,
-  accountId: number,
-  name: string,
-  countryIso3166: string,
-): Promise<number> {
+/** The account's list of this name (the oldest), if any. */
+export async function findListByName(db: DbOrTrx, accountId: number, name: string): Promise<number | null> {
   const found = await db
     .selectFrom('sms_lists')
     .select('id')
@@ -96,7 +107,16 @@ export async function findOrCreateLeadList(
     .where('name', '=', name)
     .orderBy('id')
     .executeTakeFirst();
-  if (found) return found.id;
+  return found?.id ?? null;
+}
+
+/** A page's own lead list: "Leads: {page name}". */
+export async function insertLeadList(
+  db: DbOrTrx,
+  accountId: number,
+  name: string,
+  countryIso3166: string,
+): Promise<number> {
   const created = await db
     .insertInto('sms_lists')
     .values({
@@ -145,14 +165,16 @@ export async function upsertContact(
       custom_values = IF(VALUES(custom_values) IS NULL, custom_values,
         JSON_MERGE_PATCH(COALESCE(custom_values, '{}'), VALUES(custom_values)))`.execute(db);
   const added = Number(result.numAffectedRows ?? 0n) === 1;
-  if (added) {
-    await db
-      .updateTable('sms_lists')
-      .set((eb) => ({ contacts: eb('contacts', '+', 1) }))
-      .where('id', '=', listId)
-      .execute();
-  }
   return { contactId: Number(result.insertId), added };
+}
+
+/** Counts a contact added to the list (after the lead's commit: the list row is every lead's, so it is held briefly). */
+export async function bumpListContacts(db: DbOrTrx, listId: number): Promise<void> {
+  await db
+    .updateTable('sms_lists')
+    .set((eb) => ({ contacts: eb('contacts', '+', 1) }))
+    .where('id', '=', listId)
+    .execute();
 }
 
 export interface NewLead {

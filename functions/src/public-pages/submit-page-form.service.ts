@@ -11,9 +11,10 @@ import {
   type SystemFieldType,
 } from '../pages/pages.schemas';
 import { config } from '../platform/config';
-import type { Db } from '../platform/db/database';
-import type { Logger } from '../platform/log';
+import type { Db, DbOrTrx } from '../platform/db/database';
+import { errorFields, type Logger } from '../platform/log';
 import { hitRateWindow } from '../platform/rate/rate-windows.repository';
+import { createTtlCache } from '../platform/ttl-cache';
 import { dispatchCallbacks, recordPageLeadCallback } from '../webhooks/callbacks';
 import { checkSubmission, isHoneypotFilled, type FormFieldRule } from './form-submission';
 import { leadCallFor, redirectUrlWith } from './lead-action';
@@ -43,6 +44,29 @@ export interface Submission {
 
 export const publicPageUrl = (pageKey: string) => `${config.pagesBaseUrl}/${encodeURIComponent(pageKey)}`;
 
+/** A page's form settings, held this long per function instance (a Form Settings change shows within it). */
+export const FORM_CACHE_MS = 2000;
+interface FormConfig {
+  page: repo.SubmitTarget;
+  actions: FormSubmitActions;
+  fields: FormFieldRule[];
+  country: CountryCode;
+}
+const formCache = createTtlCache<string, FormConfig | null>({ ttlMs: FORM_CACHE_MS, maxEntries: 2000 });
+
+async function formConfigOf(db: Db, pageKey: string): Promise<FormConfig | null> {
+  return formCache.get(pageKey, async () => {
+    const page = await repo.findSubmitTarget(db, pageKey);
+    if (!page) return null;
+    return {
+      page,
+      actions: actionsOf(page.form_submit_actions),
+      fields: (await repo.formFieldsOf(db, page.id)).map(toRule),
+      country: safeCountry(page.default_country_iso3166),
+    };
+  });
+}
+
 /**
  * POST {PAGES_BASE_URL}/{pageKey}/submit: rate limits, the honeypot, the check against the stored form
  * fields, then in one transaction the lead (with consent), its contact (unless opted out) and the lead
@@ -50,8 +74,9 @@ export const publicPageUrl = (pageKey: string) => `${config.pagesBaseUrl}/${enco
  */
 export async function submitPageForm(db: Db, s: Submission, log: Logger): Promise<SubmitOutcome> {
   const now = s.now ?? new Date();
-  const page = await repo.findPageByKey(db, s.pageKey);
-  if (!page || page.archived) return { kind: 'not-found' };
+  const form = s.pageKey.length <= 100 ? await formConfigOf(db, s.pageKey) : null;
+  if (!form || form.page.archived) return { kind: 'not-found' };
+  const { page, actions, fields, country } = form;
   const minute = Math.floor(now.getTime() / 60_000) * 60;
   const [pageHits, clientHits] = await Promise.all([
     hitRateWindow(db, `page-submit:${page.id}`, minute),
@@ -60,78 +85,111 @@ export async function submitPageForm(db: Db, s: Submission, log: Logger): Promis
   if (pageHits > PAGE_SUBMITS_PER_MINUTE || clientHits > CLIENT_SUBMITS_PER_MINUTE)
     return { kind: 'too-many' };
 
-  const actions = actionsOf(page.form_submit_actions);
-  const fields = (await repo.formFieldsOf(db, page.id)).map(toRule);
   if (isHoneypotFilled(s.posted)) {
     log.info('page form honeypot filled: dropped', { pageId: page.id });
     return pageAction(db, page, actions, {});
   }
-  const country = safeCountry(await repo.accountCountry(db, page.account_id));
   const checked = checkSubmission(fields, s.posted, country);
   if (checked.errors.length)
     return { kind: 'invalid', pageUrl: publicPageUrl(page.page_key), errors: checked.errors };
   if (!fields.length) return pageAction(db, page, actions, {});
 
-  const callId = await db.transaction().execute(async (trx) => {
-    const optedOut =
-      checked.cellphone !== null && (await repo.isOptedOut(trx, page.account_id, checked.cellphone));
-    let listId: number | null = null;
-    let contactId: number | null = null;
-    const toLead = fields.filter((f) => f.saveToLead);
-    if (checked.cellphone && !optedOut && toLead.some((f) => f.systemFieldType === 'Cellphone')) {
-      const ownListId = toLead.find((f) => f.listId !== null)?.listId ?? null;
-      listId =
-        ownListId !== null && (await repo.accountListExists(trx, page.account_id, ownListId))
-          ? ownListId
-          : await repo.findOrCreateLeadList(
-              trx,
-              page.account_id,
-              `Leads: ${page.name}`.slice(0, 200),
-              country,
-            );
-      const columns: Record<string, string | null> = {};
-      const custom: Record<string, string> = {};
-      for (const f of toLead) {
-        const value = checked.values[f.key] ?? '';
-        if (f.customFieldId !== null) {
-          if (value) custom[f.customFieldId] = value.slice(0, 255);
-        } else if (f.systemFieldType && CONTACT_COLUMNS[f.systemFieldType]) {
-          const target = CONTACT_COLUMNS[f.systemFieldType]!;
-          columns[target.column] = value ? value.slice(0, target.max) : null;
+  const stored = await withDeadlockRetry(() =>
+    db.transaction().execute(async (trx) => {
+      const optedOut =
+        checked.cellphone !== null && (await repo.isOptedOut(trx, page.account_id, checked.cellphone));
+      let listId: number | null = null;
+      let contact: { contactId: number; added: boolean } | null = null;
+      const toLead = fields.filter((f) => f.saveToLead);
+      if (checked.cellphone && !optedOut && toLead.some((f) => f.systemFieldType === 'Cellphone')) {
+        listId = await leadListOf(trx, page, toLead, country);
+        const columns: Record<string, string | null> = {};
+        const custom: Record<string, string> = {};
+        for (const f of toLead) {
+          const value = checked.values[f.key] ?? '';
+          if (f.customFieldId !== null) {
+            if (value) custom[f.customFieldId] = value.slice(0, 255);
+          } else if (f.systemFieldType && CONTACT_COLUMNS[f.systemFieldType]) {
+            const target = CONTACT_COLUMNS[f.systemFieldType]!;
+            columns[target.column] = value ? value.slice(0, target.max) : null;
+          }
         }
+        contact = await repo.upsertContact(trx, listId, checked.cellphone, columns, custom);
       }
-      ({ contactId } = await repo.upsertContact(trx, listId, checked.cellphone, columns, custom));
+      const leadId = await repo.insertLead(trx, {
+        accountId: page.account_id,
+        pageId: page.id,
+        submittedAt: now,
+        clientIp: s.clientIp,
+        userAgent: s.userAgent,
+        values: checked.values,
+        cellphone: checked.cellphone,
+        email: checked.email,
+        listId,
+        contactId: contact?.contactId ?? null,
+        optedOut,
+        consentText: `Submitted with the form of the page "${page.title}" (${publicPageUrl(page.page_key)}).`,
+      });
+      const call = leadCallFor(actions.formSubmitLeadAction, {
+        ...checked.values,
+        PageKey: page.page_key,
+        PageName: page.name,
+        SubmittedAt: now.toISOString(),
+      });
+      const callId = call
+        ? await recordPageLeadCallback(trx, {
+            accountId: page.account_id,
+            eventKey: `pagelead:${leadId}`,
+            ...call,
+            cellphone: checked.cellphone,
+          })
+        : null;
+      return { callId, countInList: contact?.added ? listId : null };
+    }),
+  );
+  if (stored.countInList !== null) {
+    try {
+      await repo.bumpListContacts(db, stored.countInList);
+    } catch (error) {
+      log.warn('list contact count not bumped', { listId: stored.countInList, ...errorFields(error) });
     }
-    const leadId = await repo.insertLead(trx, {
-      accountId: page.account_id,
-      pageId: page.id,
-      submittedAt: now,
-      clientIp: s.clientIp,
-      userAgent: s.userAgent,
-      values: checked.values,
-      cellphone: checked.cellphone,
-      email: checked.email,
-      listId,
-      contactId,
-      optedOut,
-      consentText: `Submitted with the form of the page "${page.title}" (${publicPageUrl(page.page_key)}).`,
-    });
-    const call = leadCallFor(actions.formSubmitLeadAction, {
-      ...checked.values,
-      PageKey: page.page_key,
-      PageName: page.name,
-      SubmittedAt: now.toISOString(),
-    });
-    if (!call) return null;
-    return recordPageLeadCallback(trx, {
-      accountId: page.account_id,
-      eventKey: `pagelead:${leadId}`,
-      ...call,
-      cellphone: checked.cellphone,
-    });
-  });
-  await dispatchCallbacks([callId], log);
+  }
+  await dispatchCallbacks([stored.callId], log);
   return pageAction(db, page, actions, checked.values);
+}
+
+/**
+ * The list a lead's contact goes to: the list whose own fields the form uses, else the page's
+ * "Leads: {page name}" list, made by the first lead (the page row locked, so leads arriving together
+ * make it once).
+ */
+async function leadListOf(
+  trx: DbOrTrx,
+  page: repo.SubmitTarget,
+  toLead: FormFieldRule[],
+  country: CountryCode,
+): Promise<number> {
+  const ownListId = toLead.find((f) => f.listId !== null)?.listId ?? null;
+  if (ownListId !== null && (await repo.accountListExists(trx, page.account_id, ownListId))) return ownListId;
+  const name = `Leads: ${page.name}`.slice(0, 200);
+  const found = await repo.findListByName(trx, page.account_id, name);
+  if (found !== null) return found;
+  await repo.lockPage(trx, page.id);
+  return (
+    (await repo.findListByName(trx, page.account_id, name)) ??
+    repo.insertLeadList(trx, page.account_id, name, country)
+  );
+}
+
+const DEADLOCK = 1213;
+async function withDeadlockRetry<T>(run: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= attempts || (error as { errno?: number }).errno !== DEADLOCK) throw error;
+    }
+  }
 }
 
 function toRule(row: Awaited<ReturnType<typeof repo.formFieldsOf>>[number]): FormFieldRule {
@@ -165,7 +223,7 @@ function safeCountry(iso: string): CountryCode {
 
 async function pageAction(
   db: Db,
-  page: repo.PublicPage,
+  page: Pick<repo.SubmitTarget, 'account_id' | 'page_key' | 'title'>,
   actions: FormSubmitActions,
   values: Record<string, string>,
 ): Promise<SubmitOutcome> {
