@@ -4,7 +4,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ErrorBody } from '../platform/http/error-body.schemas';
 import { ApiClient } from '../test-support/api-client';
-import { createAccountWithUser, type TestUser } from '../test-support/fixtures';
+import { createAccountWithUser, testDb, type TestUser } from '../test-support/fixtures';
 import type { CustomFieldDefinition, SaveCustomFields, SystemField } from './custom-fields.schemas';
 
 vi.setConfig({ testTimeout: 30_000 });
@@ -192,6 +192,43 @@ describe('GET and POST /api/sms/custom-fields', () => {
     expect((await api.get<CustomFieldDefinition[]>('/api/sms/custom-fields')).body).toEqual(mine);
     // A name may be used again in another account.
     expect((await save(client, [field({ name: 'Shoe_size', label: 'Shoe size' })])).status).toBe(200);
+  });
+
+  it('does not delete a field a page form uses: 409 naming the page, nothing changed', async () => {
+    const current = (await api.get<CustomFieldDefinition[]>('/api/sms/custom-fields')).body;
+    const used = current.find((f) => f.name === 'Shoe_size')!;
+    const { insertId } = await testDb()
+      .insertInto('pages')
+      .values({
+        account_id: user.accountId,
+        page_key: `cf-${Date.now()}`,
+        name: 'Spring sale',
+        title: 'Spring sale',
+        html: null,
+        json: null,
+        form_submit_actions: null,
+      })
+      .executeTakeFirstOrThrow();
+    await testDb()
+      .insertInto('page_form_fields')
+      .values({
+        page_id: Number(insertId),
+        position: 1,
+        custom_field_id: used.id,
+        system_field_type: null,
+        is_required: 0,
+        save_to_lead: 1,
+      })
+      .execute();
+    const answer = await save(
+      api,
+      current.filter((f) => f.id !== used.id),
+    );
+    expect(answer.status).toBe(409);
+    expect(answer.body.error.message).toBe(
+      'These fields are used by page forms and cannot be deleted: Shoe_size (Spring sale). Remove them from the forms first.',
+    );
+    expect((await api.get<CustomFieldDefinition[]>('/api/sms/custom-fields')).body).toEqual(current);
   });
 
   it('refuses a malformed body and a signed-out caller', async () => {

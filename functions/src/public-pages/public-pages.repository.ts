@@ -3,25 +3,14 @@
 import { sql } from 'kysely';
 import type { DbOrTrx } from '../platform/db/database';
 
-/** A page by its public key (archived ones too: the caller answers 404 for them). */
+/** A page by its public key, what serving it needs (archived ones too: the caller answers 404 for them). */
 export function findPageByKey(db: DbOrTrx, pageKey: string) {
   return db
     .selectFrom('pages')
-    .select([
-      'id',
-      'account_id',
-      'page_key',
-      'name',
-      'title',
-      'html',
-      'archived',
-      'content_version',
-      'form_submit_actions',
-    ])
+    .select(['id', 'page_key', 'html', 'archived', 'content_version'])
     .where('page_key', '=', pageKey)
     .executeTakeFirst();
 }
-export type PublicPage = NonNullable<Awaited<ReturnType<typeof findPageByKey>>>;
 
 /** What a form post needs of its page (not its html), with the account's country. */
 export function findSubmitTarget(db: DbOrTrx, pageKey: string) {
