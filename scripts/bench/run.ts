@@ -6,6 +6,7 @@ import { inboundWebhook } from './benchmarks/inbound-webhook';
 import { inbox } from './benchmarks/inbox';
 import { listImport, listImportDirty } from './benchmarks/list-import';
 import { listPages } from './benchmarks/list-pages';
+import { publicPageGet, publicPageSubmit } from './benchmarks/public-pages';
 import { segmentBuild } from './benchmarks/segment-build';
 import { sendEndpoint } from './benchmarks/send-endpoint';
 import { sendPipeline } from './benchmarks/send-pipeline';
@@ -25,6 +26,8 @@ const BENCHMARKS: Benchmark[] = [
   inbox,
   segmentBuild,
   segmentSend,
+  publicPageGet,
+  publicPageSubmit,
 ];
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 

@@ -2,6 +2,8 @@
 // index.html never cached, every unknown path answered with index.html (history-mode routing),
 // and /api/* and the short links /s/* forwarded to the API (serverless-offline) with the viewer's address
 // attached and the CDN's secret (CDN_ORIGIN_SECRET) in X-Origin-Verify, so the API trusts that address.
+// A second listener on PAGES_PORT is the public landing pages' own origin (PAGES_BASE_URL): /{rest} goes to
+// the API's /p/{rest} the same way, and nothing else (no SPA, no /api) is reachable there.
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
@@ -38,7 +40,7 @@ const HTML_HEADERS = {
 // Like CloudFront's origin custom header: proves to the API that the viewer address below is the CDN's.
 const originSecret = process.env.CDN_ORIGIN_SECRET ?? '';
 
-function proxyToApi(req: IncomingMessage, res: ServerResponse): void {
+function proxyToApi(req: IncomingMessage, res: ServerResponse, path = req.url ?? '/'): void {
   const headers = { ...req.headers };
   // The viewer may send neither header: both are the CDN's own.
   delete headers['cloudfront-viewer-address'];
@@ -48,7 +50,7 @@ function proxyToApi(req: IncomingMessage, res: ServerResponse): void {
   if (originSecret) headers['x-origin-verify'] = originSecret;
   headers['x-forwarded-host'] = req.headers.host ?? `localhost:${port}`;
   const upstream = request(
-    { host: '127.0.0.1', port: apiPort, method: req.method, path: req.url, headers },
+    { host: '127.0.0.1', port: apiPort, method: req.method, path, headers },
     (apiRes) => {
       res.writeHead(apiRes.statusCode ?? 502, apiRes.headers);
       apiRes.pipe(res);
@@ -110,3 +112,30 @@ const server = createServer((req, res) => {
 server.listen(port, '127.0.0.1', () =>
   console.log(`cdn: serving ${root} on http://localhost:${port}, /api and /s -> :${apiPort}`),
 );
+
+// The public pages' origin: {PAGES_BASE_URL}/{pageKey}[/assets/{path}|/submit] -> the API's /p/...
+const pagesPort = Number(process.env.PAGES_PORT ?? 0);
+if (pagesPort) {
+  const pages = createServer((req, res) => {
+    const url = req.url ?? '/';
+    const path = url.split('?')[0] ?? '/';
+    const refused =
+      path === '/' ||
+      !path.startsWith('/') ||
+      path.startsWith('//') ||
+      /(^|\/)(\.|%2e){2}(\/|$)/i.test(path) ||
+      !['GET', 'HEAD', 'POST'].includes(req.method ?? '');
+    if (refused) {
+      res.writeHead(404, {
+        'Content-Type': 'text/plain; charset=utf-8',
+        'X-Content-Type-Options': 'nosniff',
+      });
+      return void res.end('Not found');
+    }
+    // HEAD reaches the API as GET (serverless-offline answers HEAD through the GET route).
+    return proxyToApi(req, res, `/p${url}`);
+  });
+  pages.listen(pagesPort, '127.0.0.1', () =>
+    console.log(`cdn: public pages on http://127.0.0.1:${pagesPort}/{pageKey} -> :${apiPort}/p/{pageKey}`),
+  );
+}

@@ -14,6 +14,7 @@ export const CALLBACK_EVENT_NAMES: Record<CallbackEventType, string> = {
   Lead: 'sms.reply.lead',
   Optout: 'sms.reply.optout',
   DeliveryReport: 'sms.delivery_report',
+  PageLead: 'page.lead',
 };
 
 export interface CallbackEvent {
@@ -52,6 +53,38 @@ export async function recordCallback(db: DbOrTrx, event: CallbackEvent): Promise
     eventKey: event.eventKey,
     callbackUrl,
     payload,
+  });
+}
+
+/** A landing page's lead action (PostLead): the partner's URL, verb, content type and the body as configured. */
+export interface PageLeadCall {
+  accountId: number;
+  /** `pagelead:{leadId}`: one call per lead. */
+  eventKey: string;
+  /** GET: the parameters are already in its query. */
+  url: string;
+  method: 'GET' | 'POST';
+  /** Empty for a GET (no body). */
+  contentType: string;
+  body: string;
+  cellphone: string | null;
+}
+
+/**
+ * Records a page lead's call in the lead's transaction (the same outbox, delivery, signature, retries and
+ * Webhooks History as campaign callbacks; no campaign). Returns its id to dispatch after the commit.
+ */
+export function recordPageLeadCallback(db: DbOrTrx, call: PageLeadCall): Promise<number | null> {
+  return insertCall(db, {
+    accountId: call.accountId,
+    campaignId: null,
+    cellphone: call.cellphone,
+    type: 'PageLead',
+    eventKey: call.eventKey,
+    callbackUrl: call.url,
+    payload: call.body,
+    httpMethod: call.method,
+    contentType: call.contentType,
   });
 }
 

@@ -30,14 +30,20 @@ export function buildCallbackRequest(
 ): CallbackRequest {
   const url = new URL(call.callbackUrl);
   const webhookId = webhookIdOf(call.callId);
+  // A GET (a page lead's, its parameters in the query) has no body and so no body headers.
+  const bodyless = call.method === 'GET' && call.body === '';
   return {
     method: call.method,
     url,
     headers: [
       ['Host', url.host],
       ['User-Agent', userAgent()],
-      ['Content-Type', call.contentType],
-      ['Content-Length', String(Buffer.byteLength(call.body))],
+      ...(bodyless
+        ? []
+        : ([
+            ['Content-Type', call.contentType],
+            ['Content-Length', String(Buffer.byteLength(call.body))],
+          ] as [string, string][])),
       ['webhook-id', webhookId],
       ['webhook-timestamp', String(timestamp)],
       ['webhook-signature', signatureHeader(secrets, webhookId, timestamp, call.body)],

@@ -19,12 +19,16 @@ export async function findCampaignCallbackUrl(db: DbOrTrx, accountId: number, ca
 
 export interface NewCall {
   accountId: number;
-  campaignId: number;
+  /** Null for a page lead (it belongs to a page, not a campaign). */
+  campaignId: number | null;
   cellphone: string | null;
   type: CallbackEventType;
   eventKey: string;
   callbackUrl: string;
   payload: string;
+  /** The table's defaults (POST, application/json) unless given: a page lead's configured verb and type. */
+  httpMethod?: string;
+  contentType?: string;
 }
 
 /** Stores a call, due now; null when the account recorded this event already (its event key). */
@@ -40,6 +44,8 @@ export async function insertCall(db: DbOrTrx, call: NewCall): Promise<number | n
       event_key: call.eventKey,
       callback_url: call.callbackUrl,
       payload: call.payload,
+      ...(call.httpMethod ? { http_method: call.httpMethod } : {}),
+      ...(call.contentType !== undefined ? { content_type: call.contentType } : {}),
       next_attempt_at: new Date(),
       enqueued_at: null,
       sent_at: null,

@@ -54,6 +54,7 @@ export const callbackTypeSchema = z.enum([
   'Lead',
   'Optout',
   'DeliveryReport',
+  'PageLead',
 ] as const satisfies CallbackEventType[]);
 export type CallbackType = z.infer<typeof callbackTypeSchema>;
 

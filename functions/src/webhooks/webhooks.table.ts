@@ -1,6 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 
-export type CallbackEventType = 'Reply' | 'Lead' | 'Optout' | 'DeliveryReport';
+/** PageLead (migration 0023): a landing page form's lead action, with no campaign. */
+export type CallbackEventType = 'Reply' | 'Lead' | 'Optout' | 'DeliveryReport' | 'PageLead';
 
 /** One web-service callback (migration 0013): the outbox row its worker delivers, retries and records. */
 export interface WebhookCallsTable {

@@ -36,6 +36,7 @@ import type {
 } from '../../overviews/overviews.table';
 import type { SmsSalesTable, SmsSalesUploadsTable } from '../../sales-data/sales-data.table';
 import type { WebhookAttemptsTable, WebhookCallsTable } from '../../webhooks/webhooks.table';
+import type { PageLeadsTable } from '../../public-pages/public-pages.table';
 import type { PageAssetsTable, PageFormFieldsTable, PagesTable } from '../../pages/pages.table';
 
 import type {
@@ -92,4 +93,5 @@ export interface Database {
   pages: PagesTable;
   page_form_fields: PageFormFieldsTable;
   page_assets: PageAssetsTable;
+  page_leads: PageLeadsTable;
 }

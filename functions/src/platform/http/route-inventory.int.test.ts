@@ -17,6 +17,10 @@ const PUBLIC_ROUTES = new Set([
   'HEAD /s/{code}',
   // E-mailed report links: the token is the credential (302 to the archive, or a page saying why not).
   'GET /api/reports/download/{token}',
+  // Public landing pages on their own origin (issue 13): the page, its assets and its form.
+  'GET /p/{pageKey}',
+  'GET /p/{pageKey}/assets/{path+}',
+  'POST /p/{pageKey}/submit',
 ]);
 
 interface FunctionDef {

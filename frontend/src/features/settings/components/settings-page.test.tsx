@@ -31,6 +31,9 @@ function setup(routes: MockRoutes, path = '/settings') {
     'GET /api/settings/webhook-secret': {
       body: { secret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw', previousSecretValidUntil: null },
     },
+    // The route's Manage Custom Fields card.
+    'GET /api/sms/custom-fields': { body: [] },
+    'POST /api/sms/lists/all': { body: { rows: [], totalRows: 0 } },
     ...routes,
   });
   return { ...renderApp(path), fetchMock, user: userEvent.setup() };

@@ -1,12 +1,12 @@
 import Box from '@mui/material/Box';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PageHeader } from '@/components/ui/page-header';
 import { ApiKeysSection } from './api-keys-section';
 import { WebhookSecretSection } from './webhook-secret-section';
 
-/** /settings: account-wide settings: API keys and the webhook signing secret (the spec leaves the content open). */
-export function SettingsPage() {
+/** /settings: account-wide settings: API keys, the webhook signing secret, and the cards of other features the route passes in (the spec leaves the content open). */
+export function SettingsPage({ children }: { children?: ReactNode }) {
   const { hash } = useLocation();
   useEffect(() => {
     // Links such as the campaign editor's land on a section (/settings#api-keys).
@@ -18,6 +18,7 @@ export function SettingsPage() {
       <Box sx={{ display: 'grid', gap: 3, mb: 4 }}>
         <ApiKeysSection />
         <WebhookSecretSection />
+        {children}
       </Box>
     </>
   );

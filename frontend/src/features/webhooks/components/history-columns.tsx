@@ -10,6 +10,7 @@ const TYPE_LABELS: Record<WebhookCallRow['type'], string> = {
   Lead: 'Lead',
   Optout: 'Opt-out',
   DeliveryReport: 'Delivery Report',
+  PageLead: 'Page Lead',
 };
 
 // YYYY-MM-DD HH:mm, allowed to break between the date and the time so that every column fits a laptop.

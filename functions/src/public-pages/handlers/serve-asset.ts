@@ -1,0 +1,72 @@
+import middy from '@middy/core';
+import { createHash } from 'node:crypto';
+import { db } from '../../platform/db/database';
+import { errorHandler } from '../../platform/http/error-handler.middleware';
+import { requestContext } from '../../platform/http/request-context.middleware';
+import {
+  header,
+  type RouteEvent,
+  type RouteLambdaContext,
+  type RouteResult,
+} from '../../platform/http/route-context';
+import { securityHeaders } from '../../platform/http/security-headers.middleware';
+import { presignAssetDownload, readAsset } from '../page-assets.storage';
+import { NOT_FOUND_PAGE } from '../public-html';
+import { pageHeaders, smallPage } from '../public-responses';
+import { findAsset, findPageByKey } from '../public-pages.repository';
+
+/** Larger assets are handed over as a short-lived S3 URL (a Lambda answer is at most 6 MB). */
+const INLINE_MAX_BYTES = 4 * 1024 * 1024;
+const YEAR = 'public, max-age=31536000, immutable';
+const SHORT = 'public, max-age=300';
+
+function decodedPath(raw: string): string | null {
+  try {
+    const path = decodeURIComponent(raw);
+    return path.length <= 500 && !path.split('/').includes('..') ? path : null;
+  } catch {
+    return null;
+  }
+}
+
+// GET {PAGES_BASE_URL}/{pageKey}/assets/{path}: an imported page's resource from S3. The page's html asks
+// for assets/{path}?v={contentVersion}: that URL never changes content, so it is cached for a year;
+// without the current version, five minutes.
+export const handler = middy<RouteEvent, RouteResult, Error, RouteLambdaContext>()
+  .use(requestContext('GET /p/{pageKey}/assets/{path+}'))
+  .use(securityHeaders())
+  .use(errorHandler())
+  .handler(async (event): Promise<RouteResult> => {
+    const pageKey = event.pathParameters?.pageKey ?? '';
+    const path = decodedPath(event.pathParameters?.path ?? '');
+    const page = path && pageKey.length <= 100 ? await findPageByKey(db(), pageKey) : undefined;
+    const asset = page && !page.archived && path ? await findAsset(db(), page.id, path) : undefined;
+    if (!page || !asset) return smallPage(404, NOT_FOUND_PAGE);
+    const versioned = event.queryStringParameters?.v === String(page.content_version);
+    const etag = `"${createHash('sha256').update(asset.s3_key).digest('base64url').slice(0, 27)}"`;
+    const headers = { ...pageHeaders(), 'Cache-Control': versioned ? YEAR : SHORT, ETag: etag };
+    if (
+      header(event, 'if-none-match')
+        ?.split(/\s*,\s*/)
+        .includes(etag)
+    ) {
+      return { statusCode: 304, headers, body: '' };
+    }
+    if (asset.size > INLINE_MAX_BYTES) {
+      return {
+        statusCode: 302,
+        headers: {
+          ...headers,
+          'Cache-Control': 'private, max-age=60',
+          Location: await presignAssetDownload(asset.s3_key, asset.content_type),
+        },
+        body: '',
+      };
+    }
+    return {
+      statusCode: 200,
+      headers: { ...headers, 'Content-Type': asset.content_type },
+      body: (await readAsset(asset.s3_key)).toString('base64'),
+      isBase64Encoded: true,
+    };
+  });

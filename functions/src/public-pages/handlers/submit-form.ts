@@ -1,0 +1,66 @@
+import middy from '@middy/core';
+import { clientInfoOf } from '../../auth/client-info';
+import { db } from '../../platform/db/database';
+import { errorHandler } from '../../platform/http/error-handler.middleware';
+import { requestContext } from '../../platform/http/request-context.middleware';
+import {
+  header,
+  type RouteEvent,
+  type RouteLambdaContext,
+  type RouteResult,
+} from '../../platform/http/route-context';
+import { securityHeaders } from '../../platform/http/security-headers.middleware';
+import {
+  invalidSubmissionPage,
+  messagePage,
+  NOT_FOUND_PAGE,
+  TOO_LARGE_PAGE,
+  TOO_MANY_PAGE,
+  UNSUPPORTED_PAGE,
+} from '../public-html';
+import { smallPage } from '../public-responses';
+import { submitPageForm } from '../submit-page-form.service';
+
+/** A form post larger than this is refused (413) before anything is read from it. */
+export const MAX_SUBMIT_BYTES = 64 * 1024;
+
+// POST {PAGES_BASE_URL}/{pageKey}/submit: a plain HTML form post (application/x-www-form-urlencoded, no
+// script needed). Answers the page action: a message page, or 303 to the redirect / other page / the page.
+export const handler = middy<RouteEvent, RouteResult, Error, RouteLambdaContext>()
+  .use(requestContext('POST /p/{pageKey}/submit'))
+  .use(securityHeaders())
+  .use(errorHandler())
+  .handler(async (event, context): Promise<RouteResult> => {
+    const raw = event.body ?? '';
+    const bytes = event.isBase64Encoded ? Buffer.from(raw, 'base64') : Buffer.from(raw, 'utf8');
+    if (bytes.length > MAX_SUBMIT_BYTES) return smallPage(413, TOO_LARGE_PAGE);
+    const type = header(event, 'content-type') ?? '';
+    if (!/^application\/x-www-form-urlencoded\b/i.test(type)) return smallPage(415, UNSUPPORTED_PAGE);
+    const { ip, userAgent } = clientInfoOf(event);
+    const outcome = await submitPageForm(
+      db(),
+      {
+        pageKey: event.pathParameters?.pageKey ?? '',
+        posted: new URLSearchParams(bytes.toString('utf8')),
+        clientIp: ip,
+        userAgent,
+      },
+      context.state.log,
+    );
+    switch (outcome.kind) {
+      case 'not-found':
+        return smallPage(404, NOT_FOUND_PAGE);
+      case 'too-many':
+        return smallPage(429, TOO_MANY_PAGE, { 'Retry-After': '60' });
+      case 'invalid':
+        return smallPage(400, invalidSubmissionPage(outcome.pageUrl, outcome.errors));
+      case 'message':
+        return smallPage(200, messagePage(outcome.title, outcome.message));
+      case 'redirect':
+        return {
+          statusCode: 303,
+          headers: { Location: outcome.location, 'Cache-Control': 'no-store' },
+          body: '',
+        };
+    }
+  });
