@@ -207,6 +207,12 @@ const screens: RouteObject[] = [
     () => import('@/features/report-builds/components/report-builds-page').then((m) => m.ReportBuildsPage),
     { title: 'Report Builds', layout: 'main', wide: true, role: 'Admin' },
   ),
+  // The page content editor (issue 13): GrapesJS loads with this screen only.
+  lazyRoute(
+    paths.pageContent.path,
+    () => import('@/features/page-editor/components/page-editor-page').then((m) => m.PageEditorRoute),
+    { title: 'Edit Page', layout: 'main', wide: true },
+  ),
 ];
 const built = new Set(screens.map((screen) => screen.path));
 

@@ -137,6 +137,11 @@ export const paths = {
   listProcessQueue: fixed('/listprocessqueue'),
   reports: fixed('/reports'),
   pages: fixed('/pages'),
+  /** The page content editor (issue 13). */
+  pageContent: {
+    path: '/pages/:pageKey/content',
+    getHref: (pageKey: string) => `/pages/${encodeURIComponent(pageKey)}/content`,
+  },
   webhooksHistory: fixed('/webhook-history'),
   wrapperLogs: fixed('/wrapper-logs'),
   settings: {
