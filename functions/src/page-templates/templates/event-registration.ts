@@ -27,8 +27,8 @@ export const eventRegistrationTemplate: PageTemplate = {
 </div>`,
   css: `${BASE_CSS}
 .event-hero { background-color: #312e81; color: #ffffff; padding: 48px 40px; text-align: center; }
-.event-when { font-size: 20px; font-weight: bold; color: #fde68a; }
-.event-where { color: #e0e7ff; }
+.page .event-when { font-size: 20px; font-weight: bold; color: #fde68a; }
+.page .event-where { color: #e0e7ff; }
 .programme { width: 100%; border-collapse: collapse; }
 .programme td { padding: 10px 8px; border-bottom: 1px solid #e4e7eb; font-size: 15px; }
 .programme .time { width: 80px; font-weight: bold; color: #312e81; }

@@ -26,7 +26,7 @@ export const productLaunchTemplate: PageTemplate = {
 .launch-hero .badge { display: inline-block; padding: 4px 12px; border-radius: 12px; background-color: #f59e0b; color: #111827; font-size: 13px; font-weight: bold; }
 .features { display: flex; gap: 16px; text-align: center; }
 .feature { flex: 1; padding: 16px; border-radius: 8px; background-color: #fffbeb; }
-.feature-figure { font-size: 32px; font-weight: bold; color: #b45309; margin: 0; }
+.page .feature-figure { font-size: 32px; font-weight: bold; color: #b45309; margin: 0; }
 .early-access .page-form__submit { background-color: #b45309; }
 @media (max-width: 600px) { .features { flex-direction: column; } }
 `,
