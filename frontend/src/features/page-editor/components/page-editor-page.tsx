@@ -82,8 +82,8 @@ export function PageEditor({ page }: { page: PageDetails }) {
         }
         editor = created;
         editorRef.current = created;
-        created.on('run:preview', () => setPreviewing(true));
-        created.on('stop:preview', () => setPreviewing(false));
+        created.on('command:run:preview', () => setPreviewing(true));
+        created.on('command:stop:preview', () => setPreviewing(false));
         if (!loadContent(created, page)) applyTemplate(created, await getTemplate(BLANK_TEMPLATE_ID));
         if (!cancelled) setReady(true);
       })

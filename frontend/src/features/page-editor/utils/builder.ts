@@ -60,9 +60,20 @@ export async function createBuilder(container: HTMLElement, options: BuilderOpti
     command: MANAGE_FIELDS_COMMAND,
     label: MANAGE_FIELDS_ICON,
     togglable: false,
-    attributes: { title: 'Manage Fields', 'aria-label': 'Manage Fields' },
+    attributes: { title: 'Manage Fields' },
   });
+  editor.onReady(() => labelBuilder(editor, container));
   return editor;
+}
+
+/**
+ * What the builder's own markup lacks for assistive technology (axe): a title on the canvas frame, and its
+ * scrolling side panel reachable by keyboard.
+ */
+function labelBuilder(editor: Editor, container: HTMLElement): void {
+  editor.Canvas.getFrameEl()?.setAttribute('title', 'Page content');
+  for (const panel of container.querySelectorAll('.gjs-pn-views-container'))
+    panel.setAttribute('tabindex', '0');
 }
 
 /** Puts content in the builder: the stored project, else the stored (imported) html, else the given template. */
