@@ -4,6 +4,7 @@ import type { Category, CategoryChoice } from '../categories/categories.schemas'
 import type { Db } from '../platform/db/database';
 import { nearStartWindow, pageWindow } from '../platform/db/page-window';
 import { apiError, badRequest, conflict, notFound } from '../platform/http/errors';
+import { landingPageIdFor } from '../pages/pages.service';
 import { findProvider } from '../providers/providers.repository';
 import { CallbackUrlRefusedError, resolveCallbackUrl } from '../webhooks/callback-url-guard';
 import { activatedStatus, activationBlocker } from './campaign-audience.service';
@@ -177,7 +178,12 @@ export async function saveMessagesStep(
       });
     }
     const ids = await repo.replaceMessages(trx, campaignId, step.messages);
-    await repo.updateCampaign(trx, auth.scope, campaignId, { messages_saved: 1, click_url: step.clickUrl });
+    await repo.updateCampaign(trx, auth.scope, campaignId, {
+      messages_saved: 1,
+      click_url: step.clickUrl,
+      // A click URL that is one of the account's landing pages links the campaign to it (the pages list counts).
+      landing_page_id: await landingPageIdFor(trx, auth.scope, step.clickUrl),
+    });
     return { ids };
   });
 }

@@ -15,6 +15,8 @@ export interface SmsCampaignsTable {
   provider_id: number | null;
   messages_saved: Generated<number>;
   click_url: string | null;
+  /** The landing page whose public URL is the click URL (migration 0022), or null. */
+  landing_page_id: ColumnType<number | null, number | null | undefined, number | null>;
   replies_saved: Generated<number>;
   receive_active: Generated<number>;
   reply_type: ReplyType | null;

@@ -36,6 +36,7 @@ import type {
 } from '../../overviews/overviews.table';
 import type { SmsSalesTable, SmsSalesUploadsTable } from '../../sales-data/sales-data.table';
 import type { WebhookAttemptsTable, WebhookCallsTable } from '../../webhooks/webhooks.table';
+import type { PageAssetsTable, PageFormFieldsTable, PagesTable } from '../../pages/pages.table';
 
 import type {
   SmsDispositionDefaultsTable,
@@ -88,4 +89,7 @@ export interface Database {
   sms_sales: SmsSalesTable;
   sms_report_links: SmsReportLinksTable;
   sms_report_schedules: SmsReportSchedulesTable;
+  pages: PagesTable;
+  page_form_fields: PageFormFieldsTable;
+  page_assets: PageAssetsTable;
 }

@@ -21,6 +21,7 @@ import * as m0018 from './0018-sms-overviews';
 import * as m0019 from './0019-cross-campaign-report';
 import * as m0020 from './0020-sales-data';
 import * as m0021 from './0021-report-links-and-schedules';
+import * as m0022 from './0022-pages';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '0019-cross-campaign-report': m0019,
   '0020-sales-data': m0020,
   '0021-report-links-and-schedules': m0021,
+  '0022-pages': m0022,
 };

@@ -1,0 +1,18 @@
+import { db } from '../../platform/db/database';
+import { noContent } from '../../platform/http/responses';
+import { defineRoute } from '../../platform/http/route';
+import { pageContentSchema, pageKeyPathSchema } from '../pages.schemas';
+import { savePageContent } from '../pages.service';
+
+export const handler = defineRoute(
+  {
+    name: 'POST /api/pages/{pageKey}/content',
+    access: 'user',
+    path: pageKeyPathSchema,
+    body: pageContentSchema,
+  },
+  async ({ auth, path, body }) => {
+    await savePageContent(db(), auth, path.pageKey, body);
+    return noContent();
+  },
+);

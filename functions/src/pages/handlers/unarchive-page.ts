@@ -1,0 +1,3 @@
+import { pageArchiveRoute } from '../page-archive-route';
+
+export const handler = pageArchiveRoute(false);
