@@ -113,11 +113,5 @@ export interface MysqlConnectionStringsTable {
   updated_at: Generated<Date>;
 }
 
-export interface CustomFieldsTable {
-  id: Generated<number>;
-  account_id: number;
-  /** Null for an account-wide field. */
-  list_id: number | null;
-  label: string;
-  created_at: Generated<Date>;
-}
+/** The custom fields table now lives with its area (functions/src/custom-fields). */
+export type { CustomFieldsTable } from '../custom-fields/custom-fields.table';

@@ -16,15 +16,3 @@ export function listCustomFields(db: DbOrTrx, scope: TenantScope, listId: number
     .orderBy('id')
     .execute();
 }
-
-export async function insertCustomField(
-  db: DbOrTrx,
-  scope: TenantScope,
-  values: { label: string; listId: number | null },
-): Promise<number> {
-  const result = await db
-    .insertInto('custom_fields')
-    .values({ account_id: scope.accountId, list_id: values.listId, label: values.label })
-    .executeTakeFirstOrThrow();
-  return Number(result.insertId);
-}

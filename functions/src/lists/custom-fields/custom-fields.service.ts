@@ -2,6 +2,7 @@ import type { AuthContext } from '../../auth/auth-context';
 import type { Db } from '../../platform/db/database';
 import { badRequest, conflict, notFound } from '../../platform/http/errors';
 import type { TenantScope } from '../../platform/tenancy';
+import { createFieldFromLabel } from '../../custom-fields/custom-fields.service';
 import { findList } from '../lists.repository';
 import * as repo from './custom-fields.repository';
 import type { CustomField } from './custom-fields.schemas';
@@ -32,7 +33,8 @@ export async function createCustomField(
   const visible = await repo.listCustomFields(db, auth.scope, body.listId);
   if (visible.some((f) => f.label.toLowerCase() === body.label.toLowerCase()))
     throw conflict(`There is already a custom field called ${body.label}.`);
-  const id = await repo.insertCustomField(db, auth.scope, body);
+  // One model with the Manage Custom Fields card: a Text field named from its label.
+  const { id } = await createFieldFromLabel(db, auth.scope, body);
   return { id, label: body.label, scope: body.listId === null ? 'Account' : 'List' };
 }
 
