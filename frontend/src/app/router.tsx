@@ -218,6 +218,12 @@ const screens: RouteObject[] = [
     () => import('@/features/pages/components/edit/edit-page').then((m) => m.EditPage),
     { title: 'Edit Page', layout: 'main', showChatbot: true },
   ),
+  // The page content editor (issue 13): GrapesJS loads with this screen only.
+  lazyRoute(
+    paths.pageContent.path,
+    () => import('@/features/page-editor/components/page-editor-page').then((m) => m.PageEditorRoute),
+    { title: 'Edit Page', layout: 'main', wide: true },
+  ),
 ];
 const built = new Set(screens.map((screen) => screen.path));
 

@@ -142,6 +142,11 @@ export const paths = {
     path: '/pages/:pageKey/edit',
     getHref: (pageKey: string) => `/pages/${encodeURIComponent(pageKey)}/edit`,
   },
+  /** The page content editor (issue 13). */
+  pageContent: {
+    path: '/pages/:pageKey/content',
+    getHref: (pageKey: string) => `/pages/${encodeURIComponent(pageKey)}/content`,
+  },
   webhooksHistory: fixed('/webhook-history'),
   wrapperLogs: fixed('/wrapper-logs'),
   settings: {
