@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FIELD_NAME_MAX } from './field-names';
-import { isSystemFieldName } from './system-fields';
+import { isSystemFieldName, SYSTEM_FIELD_TYPES } from './system-fields';
 
 /** Spec §3: a field's input type, with the labels the screens show. */
 export const INPUT_TYPES = ['Email', 'Text', 'Dropdown', 'Checkbox'] as const;
@@ -35,7 +35,7 @@ export type DropdownOption = z.infer<typeof dropdownOptionSchema>;
 
 /** GET /api/system-fields: one system field (spec §3 field definition). */
 export const systemFieldSchema = z.object({
-  systemFieldType: z.string(),
+  systemFieldType: z.enum(SYSTEM_FIELD_TYPES),
   name: z.string(),
   label: z.string(),
   inputType: inputTypeSchema,

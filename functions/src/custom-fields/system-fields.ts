@@ -8,29 +8,62 @@ export interface SystemFieldDefinition extends SystemField {
   urlVariable: string;
 }
 
-const text = (systemFieldType: string, label: string, urlVariable: string): SystemFieldDefinition => ({
-  systemFieldType,
-  name: systemFieldType,
-  label,
-  inputType: 'Text',
-  dropdownOptions: [],
-  urlVariable,
-});
+/** The system fields' type keys: a page form field's systemFieldType and its key in the form's html. */
+export const SYSTEM_FIELD_TYPES = [
+  'FirstName',
+  'LastName',
+  'IDNumber',
+  'DateOfBirth',
+  'Cellphone',
+  'AltContactNumber',
+  'Email',
+  'Custom1',
+  'Custom2',
+  'Custom3',
+  'Custom4',
+  'Custom5',
+] as const;
+export type SystemFieldType = (typeof SYSTEM_FIELD_TYPES)[number];
 
-export const SYSTEM_FIELDS: readonly SystemFieldDefinition[] = [
-  text('FirstName', 'First Name', 'FIRSTNAME'),
-  text('LastName', 'Last Name', 'LASTNAME'),
-  text('IDNumber', 'ID Number', 'IDNUMBER'),
-  text('DateOfBirth', 'Date of Birth', 'DATEOFBIRTH'),
-  text('Cellphone', 'Cellphone Number', 'CELLPHONENUMBER'),
-  text('AltContactNumber', 'Alternative Contact Number', 'ALTCONTACTNUM'),
-  { ...text('Email', 'Email', 'EMAIL'), inputType: 'Email' },
-  text('Custom1', 'Custom 1', 'CUSTOM1'),
-  text('Custom2', 'Custom 2', 'CUSTOM2'),
-  text('Custom3', 'Custom 3', 'CUSTOM3'),
-  text('Custom4', 'Custom 4', 'CUSTOM4'),
-  text('Custom5', 'Custom 5', 'CUSTOM5'),
-];
+/** The Redirect URL variables (spec 3 §5), each written between hash signs, by system field type. */
+export const REDIRECT_URL_VARIABLES: Record<SystemFieldType, string> = {
+  FirstName: 'FIRSTNAME',
+  LastName: 'LASTNAME',
+  IDNumber: 'IDNUMBER',
+  DateOfBirth: 'DATEOFBIRTH',
+  Cellphone: 'CELLPHONENUMBER',
+  AltContactNumber: 'ALTCONTACTNUM',
+  Email: 'EMAIL',
+  Custom1: 'CUSTOM1',
+  Custom2: 'CUSTOM2',
+  Custom3: 'CUSTOM3',
+  Custom4: 'CUSTOM4',
+  Custom5: 'CUSTOM5',
+};
+
+const LABELS: Record<SystemFieldType, string> = {
+  FirstName: 'First Name',
+  LastName: 'Last Name',
+  IDNumber: 'ID Number',
+  DateOfBirth: 'Date of Birth',
+  Cellphone: 'Cellphone Number',
+  AltContactNumber: 'Alternative Contact Number',
+  Email: 'Email',
+  Custom1: 'Custom 1',
+  Custom2: 'Custom 2',
+  Custom3: 'Custom 3',
+  Custom4: 'Custom 4',
+  Custom5: 'Custom 5',
+};
+
+export const SYSTEM_FIELDS: readonly SystemFieldDefinition[] = SYSTEM_FIELD_TYPES.map((type) => ({
+  systemFieldType: type,
+  name: type,
+  label: LABELS[type],
+  inputType: type === 'Email' ? 'Email' : 'Text',
+  dropdownOptions: [],
+  urlVariable: REDIRECT_URL_VARIABLES[type],
+}));
 
 const RESERVED = new Set(
   SYSTEM_FIELDS.flatMap((f) => [f.systemFieldType.toLowerCase(), f.urlVariable.toLowerCase()]),

@@ -218,15 +218,11 @@ describe('form fields', () => {
       .insertInto('sms_lists')
       .values({ account_id: user.accountId, name: `L2 ${randomUUID()}` } as never)
       .executeTakeFirstOrThrow();
-    const field = async (listId: number | null, accountId = user.accountId) =>
-      Number(
-        (
-          await db
-            .insertInto('custom_fields')
-            .values({ account_id: accountId, list_id: listId, label: `F ${randomUUID().slice(0, 6)}` })
-            .executeTakeFirstOrThrow()
-        ).insertId,
-      );
+    const field = async (listId: number | null, accountId = user.accountId) => {
+      const suffix = randomUUID().slice(0, 6);
+      const values = { account_id: accountId, list_id: listId, label: `F ${suffix}`, name: `F_${suffix}` };
+      return Number((await db.insertInto('custom_fields').values(values).executeTakeFirstOrThrow()).insertId);
+    };
     const accountWide = await field(null);
     const ofList1 = await field(Number(list1.insertId));
     const ofList2 = await field(Number(list2.insertId));

@@ -1,4 +1,9 @@
 import { z } from 'zod';
+import {
+  REDIRECT_URL_VARIABLES,
+  SYSTEM_FIELD_TYPES,
+  type SystemFieldType,
+} from '../custom-fields/system-fields';
 
 // Landing pages (spec 3 §2.3-2.6, §3, §5, §7, §9). Shared with the SPA through `@contracts/pages/...`.
 
@@ -180,41 +185,8 @@ export type PageContent = z.input<typeof pageContentSchema>;
 
 // ---- form fields ----------------------------------------------------------------------------
 
-/**
- * The system fields' type keys (design: the twelve Redirect URL variables, in order). The custom-fields area
- * (functions/src/custom-fields/system-fields.ts) owns labels and input types; these keys are the same.
- */
-export const SYSTEM_FIELD_TYPES = [
-  'FirstName',
-  'LastName',
-  'IDNumber',
-  'DateOfBirth',
-  'Cellphone',
-  'AltContactNumber',
-  'Email',
-  'Custom1',
-  'Custom2',
-  'Custom3',
-  'Custom4',
-  'Custom5',
-] as const;
-export type SystemFieldType = (typeof SYSTEM_FIELD_TYPES)[number];
-
-/** The Redirect URL variables (spec §5), each written between hash signs, by system field type. */
-export const REDIRECT_URL_VARIABLES: Record<SystemFieldType, string> = {
-  FirstName: 'FIRSTNAME',
-  LastName: 'LASTNAME',
-  IDNumber: 'IDNUMBER',
-  DateOfBirth: 'DATEOFBIRTH',
-  Cellphone: 'CELLPHONENUMBER',
-  AltContactNumber: 'ALTCONTACTNUM',
-  Email: 'EMAIL',
-  Custom1: 'CUSTOM1',
-  Custom2: 'CUSTOM2',
-  Custom3: 'CUSTOM3',
-  Custom4: 'CUSTOM4',
-  Custom5: 'CUSTOM5',
-};
+// The system fields (their type keys and Redirect URL variables) belong to the custom-fields model.
+export { REDIRECT_URL_VARIABLES, SYSTEM_FIELD_TYPES, type SystemFieldType };
 
 export const pageFormFieldSchema = z
   .object({

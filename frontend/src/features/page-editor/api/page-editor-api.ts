@@ -1,69 +1,34 @@
 import useSWR from 'swr';
 import { z } from 'zod';
 import {
+  customFieldDefinitionSchema,
+  systemFieldSchema,
+  type CustomFieldDefinition,
+} from '@contracts/custom-fields/custom-fields.schemas';
+import {
   templateContentSchema,
   templateListSchema,
   type TemplateContent,
 } from '@contracts/page-templates/page-templates.schemas';
+import {
+  pageFormFieldSchema,
+  pageSchema,
+  type Page,
+  type PageFormField,
+} from '@contracts/pages/pages.schemas';
 import { api } from '@/lib/api-client';
 
-/*
- * The calls this editor makes, typed after the issue 13 design (helper A's pages calls and helper B's field
- * calls). Once A's pages.schemas.ts and B's custom-fields.schemas.ts are on main these schemas give way to theirs.
- */
-
-export const INPUT_TYPES = ['Email', 'Text', 'Dropdown', 'Checkbox'] as const;
-export type InputType = (typeof INPUT_TYPES)[number];
-
-const dropdownOptionSchema = z.object({ label: z.string(), value: z.string() });
-export type DropdownOption = z.infer<typeof dropdownOptionSchema>;
-
-/** Spec 3 §3 page form field. */
-export const pageFormFieldSchema = z.object({
-  customFieldId: z.number().int().nullable(),
-  systemFieldType: z.string().nullable(),
-  isRequired: z.boolean(),
-  saveToLead: z.boolean(),
-});
-export type PageFormField = z.infer<typeof pageFormFieldSchema>;
-
+export {
+  INPUT_TYPES,
+  type DropdownOption,
+  type InputType,
+  type SystemField,
+} from '@contracts/custom-fields/custom-fields.schemas';
+export type { PageFormField };
+/** GET /api/sms/custom-fields: one account-wide or list-specific field. */
+export type CustomField = CustomFieldDefinition;
 /** GET /api/pages/{pageKey}: what the editor reads of a page. */
-export const pageDetailsSchema = z
-  .object({
-    id: z.number().int(),
-    key: z.string(),
-    name: z.string(),
-    title: z.string(),
-    html: z.string().nullable(),
-    json: z.string().nullable(),
-    publicUrl: z.string(),
-    fields: z.array(pageFormFieldSchema),
-  })
-  .passthrough();
-export type PageDetails = z.infer<typeof pageDetailsSchema>;
-
-/** GET /api/system-fields. */
-export const systemFieldSchema = z.object({
-  systemFieldType: z.string(),
-  name: z.string(),
-  label: z.string(),
-  inputType: z.enum(INPUT_TYPES),
-  dropdownOptions: z.array(dropdownOptionSchema),
-});
-export type SystemField = z.infer<typeof systemFieldSchema>;
-
-/** GET /api/sms/custom-fields. */
-export const customFieldSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  label: z.string(),
-  inputType: z.enum(INPUT_TYPES),
-  dropdownOptions: z.array(dropdownOptionSchema),
-  scope: z.enum(['Account', 'List']),
-  listId: z.number().int().nullable(),
-  listName: z.string().nullable(),
-});
-export type CustomField = z.infer<typeof customFieldSchema>;
+export type PageDetails = Page;
 
 export const pageUrl = (pageKey: string) => `/api/pages/${encodeURIComponent(pageKey)}`;
 export const pageFieldsUrl = (pageKey: string) => `${pageUrl(pageKey)}/fields`;
@@ -74,11 +39,7 @@ export const TEMPLATES_URL = '/api/pages/templates';
 const noFocusRevalidation = { revalidateOnFocus: false } as const;
 
 export function usePage(pageKey: string) {
-  return useSWR(
-    pageUrl(pageKey),
-    (url: string) => api.get(url, { schema: pageDetailsSchema }),
-    noFocusRevalidation,
-  );
+  return useSWR(pageUrl(pageKey), (url: string) => api.get(url, { schema: pageSchema }), noFocusRevalidation);
 }
 
 export function usePageFields(pageKey: string, enabled: boolean) {
@@ -100,7 +61,7 @@ export function useSystemFields(enabled: boolean) {
 export function useCustomFields(enabled: boolean) {
   return useSWR(
     enabled ? CUSTOM_FIELDS_URL : null,
-    (url: string) => api.get(url, { schema: z.array(customFieldSchema) }),
+    (url: string) => api.get(url, { schema: z.array(customFieldDefinitionSchema) }),
     noFocusRevalidation,
   );
 }

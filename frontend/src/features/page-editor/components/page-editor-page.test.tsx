@@ -38,7 +38,17 @@ const page = (patch: Partial<PageDetails> = {}): PageDetails => ({
   html: null,
   json: null,
   publicUrl: 'http://127.0.0.1:8381/promo',
+  archived: false,
+  createdDate: '2026-11-23 09:00',
+  contentVersion: 0,
   fields: [],
+  formSubmitActions: {
+    formSubmitPageAction: { type: 0, message: null, redirectUrl: null, otherPageId: null },
+    formSubmitLeadAction: { type: 0, postUrl: null, httpVerb: null, contentType: null, parameters: [] },
+  },
+  smsCampaigns: {},
+  emailCampaigns: {},
+  pagesThatRedirectToThisOne: {},
   ...patch,
 });
 

@@ -5,6 +5,7 @@ import type {
   PageFormField,
   SystemField,
 } from '../api/page-editor-api';
+import type { SystemFieldType } from '@contracts/pages/pages.schemas';
 
 /** The three source lists of Choose Form Fields (spec 3 §2.5). */
 export type FieldSource = 'System' | 'Account' | 'List';
@@ -18,7 +19,7 @@ export interface FieldDefinition {
   inputType: InputType;
   dropdownOptions: DropdownOption[];
   customFieldId: number | null;
-  systemFieldType: string | null;
+  systemFieldType: SystemFieldType | null;
   listId: number | null;
   listName: string | null;
 }

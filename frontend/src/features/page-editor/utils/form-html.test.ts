@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { CustomField, SystemField } from '../api/page-editor-api';
+import type { CustomField, PageFormField, SystemField } from '../api/page-editor-api';
 import {
   customDefinition,
   definitionsByKey,
@@ -134,7 +134,7 @@ describe('buildFormHtml', () => {
 describe('form fields', () => {
   it('turns stored fields into items and back, leaving out fields whose definition is gone', () => {
     const definitions = definitionsByKey([firstName], [size]);
-    const stored = [
+    const stored: PageFormField[] = [
       { customFieldId: null, systemFieldType: 'FirstName', isRequired: true, saveToLead: false },
       { customFieldId: 7, systemFieldType: null, isRequired: false, saveToLead: true },
       { customFieldId: 99, systemFieldType: null, isRequired: false, saveToLead: true },
