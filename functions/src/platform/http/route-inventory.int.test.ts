@@ -49,14 +49,26 @@ describe('route inventory', () => {
     expect(routes.length).toBeGreaterThanOrEqual(12);
   });
 
-  it('answers 401 without a session on every route that is not meant for anonymous visitors', async () => {
-    const client = new ApiClient();
-    for (const route of routes) {
-      const key = `${route.method} ${route.path}`;
-      if (PUBLIC_ROUTES.has(key)) continue;
-      const path = route.path.replace(/\{[^}]+\}/g, '1');
-      const answer = await client.request(route.method, path, route.method === 'GET' ? {} : { json: {} });
-      expect(answer.status, key).toBe(401);
-    }
-  });
+  // Every route's first call starts its function (about 150 of them): four at a time, with time to spare.
+  it(
+    'answers 401 without a session on every route that is not meant for anonymous visitors',
+    { timeout: 180_000 },
+    async () => {
+      const client = new ApiClient();
+      const guarded = routes.filter((route) => !PUBLIC_ROUTES.has(`${route.method} ${route.path}`));
+      for (let i = 0; i < guarded.length; i += 4) {
+        await Promise.all(
+          guarded.slice(i, i + 4).map(async (route) => {
+            const path = route.path.replace(/\{[^}]+\}/g, '1');
+            const answer = await client.request(
+              route.method,
+              path,
+              route.method === 'GET' ? {} : { json: {} },
+            );
+            expect(answer.status, `${route.method} ${route.path}`).toBe(401);
+          }),
+        );
+      }
+    },
+  );
 });
