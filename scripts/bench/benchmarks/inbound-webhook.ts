@@ -9,7 +9,7 @@
 // invokes a webhook with a few calls in flight, not dozens). Everything happens in an account of its own,
 // removed afterwards, so the demo inbox stays as it was.
 import { randomBytes } from 'node:crypto';
-import autocannon from 'autocannon';
+import { autocannonLoad, newLoadTally } from '../autocannon-load';
 import { createPool, type Pool, type ResultSetHeader, type RowDataPacket } from 'mysql2/promise';
 import { generateWebhookSecret, sealProviderCredentials } from '../../../functions/src/providers/gateways';
 import type { Benchmark } from '../harness';
@@ -40,9 +40,7 @@ let tag = '';
 let next = 0;
 let retries = 0;
 const posted: string[] = [];
-const statuses = { baseline: new Map<number, number>(), candidate: new Map<number, number>() };
-const errors = { baseline: 0, candidate: 0 };
-const p99 = { baseline: [] as number[], candidate: [] as number[] };
+const tallies = { baseline: newLoadTally(), candidate: newLoadTally() };
 
 // A small deterministic generator, so every run posts the same mix.
 let seed = 1;
@@ -91,30 +89,13 @@ interface Call {
   body?: string;
 }
 
-function run(side: 'baseline' | 'candidate', request: () => Call) {
-  return new Promise<number[]>((resolve, reject) => {
-    const latencies: number[] = [];
-    const instance = autocannon(
-      {
-        url: base(),
-        connections: CONNECTIONS,
-        amount: REQUESTS,
-        timeout: 10,
-        requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, ...request() }) }],
-      },
-      (error, result) => {
-        if (error) return reject(error);
-        errors[side] += result.errors + result.timeouts + result['5xx'];
-        p99[side].push(result.latency.p99);
-        resolve(latencies);
-      },
-    );
-    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
-      latencies.push(responseTime);
-      statuses[side].set(statusCode, (statuses[side].get(statusCode) ?? 0) + 1);
-    });
+const run = (side: 'baseline' | 'candidate', request: () => Call) =>
+  autocannonLoad(tallies[side], {
+    url: base(),
+    connections: CONNECTIONS,
+    amount: REQUESTS,
+    request: () => ({ ...request() }),
   });
-}
 
 async function one<T>(sql: string, params: unknown[] = []): Promise<T> {
   const [rows] = await pool.query<RowDataPacket[]>(sql, params);
@@ -194,9 +175,9 @@ export const inboundWebhook: Benchmark = {
         .map(([s, n]) => `${s}: ${n}`)
         .join(', ');
     return [
-      `p99 (the warm-up run, then each round): baseline ${p99.baseline.join(', ')} ms; candidate ${p99.candidate.join(', ')} ms`,
-      `answers: baseline {${fmt(statuses.baseline)}}; candidate {${fmt(statuses.candidate)}}`,
-      `errors (timeouts, connection errors, 5xx): baseline ${errors.baseline}, candidate ${errors.candidate}`,
+      `p99 (the warm-up run, then each round): baseline ${tallies.baseline.p99.join(', ')} ms; candidate ${tallies.candidate.p99.join(', ')} ms`,
+      `answers: baseline {${fmt(tallies.baseline.statuses)}}; candidate {${fmt(tallies.candidate.statuses)}}`,
+      `errors (timeouts, connection errors, 5xx): baseline ${tallies.baseline.errors}, candidate ${tallies.candidate.errors}`,
     ];
   },
   async teardown() {

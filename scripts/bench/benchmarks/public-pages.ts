@@ -6,9 +6,9 @@
 // Each submission comes from its own viewer address (through the CDN secret) and is spread over 20 pages,
 // so the per-client and per-page rate limits are not what is measured. An account of its own, removed after.
 import { randomBytes } from 'node:crypto';
-import autocannon from 'autocannon';
 import { createPool, type Pool, type ResultSetHeader } from 'mysql2/promise';
-import { percentile, type Benchmark } from '../harness';
+import { autocannonLoad, newLoadTally, type LoadTally } from '../autocannon-load';
+import type { Benchmark } from '../harness';
 
 const CONNECTIONS = Number(process.env.BENCH_PAGES_CONNECTIONS ?? 10);
 const REQUESTS = Number(process.env.BENCH_PAGES_REQUESTS ?? 2000);
@@ -30,46 +30,16 @@ interface Call {
   body?: string;
 }
 
-interface Side {
-  statuses: Map<number, number>;
-  errors: number;
-  p99: number[];
-}
-const newSide = (): Side => ({ statuses: new Map(), errors: 0, p99: [] });
+type Side = LoadTally;
+const newSide = newLoadTally;
 
-/**
- * One side's run: resolves when the last answer arrives, not when autocannon calls back (it notices it is done
- * on its one-second ticker, which rounded every run up to whole seconds: 2,000 answers in 0.4 s read as
- * 2,000/s and in 1.1 s as 1,000/s). p99 is taken from the answers' own latencies.
- */
-function run(side: Side, request: () => Call) {
-  return new Promise<number[]>((resolve, reject) => {
-    const latencies: number[] = [];
-    const finish = () => {
-      side.p99.push(Math.round(percentile(latencies, 99)));
-      resolve(latencies);
-    };
-    const instance = autocannon(
-      {
-        url: base(),
-        connections: CONNECTIONS,
-        amount: REQUESTS,
-        timeout: 10,
-        requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, ...request() }) }],
-      },
-      (error, result) => {
-        side.errors += (result?.errors ?? 0) + (result?.timeouts ?? 0) + (result?.['5xx'] ?? 0);
-        if (error) reject(error);
-        else if (latencies.length < REQUESTS) finish(); // errors left some requests unanswered
-      },
-    );
-    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
-      latencies.push(responseTime);
-      side.statuses.set(statusCode, (side.statuses.get(statusCode) ?? 0) + 1);
-      if (latencies.length === REQUESTS) finish();
-    });
+const run = (side: Side, request: () => Call) =>
+  autocannonLoad(side, {
+    url: base(),
+    connections: CONNECTIONS,
+    amount: REQUESTS,
+    request: () => ({ ...request() }),
   });
-}
 
 let pool: Pool;
 let accountId = 0;

@@ -3,7 +3,7 @@
 // GET /api/health (a no-op route through the same middy stack) on the same serverless-offline, same run.
 // Target: throughput at least 0.5x of the no-op, p99 under 100 ms, no errors (timeouts, 5xx). The workers
 // are paused meanwhile (send-pipeline measures sending).
-import autocannon from 'autocannon';
+import { autocannonLoad, newLoadTally } from '../autocannon-load';
 import { CreateQueueCommand, DeleteQueueCommand, SendMessageCommand } from '@aws-sdk/client-sqs';
 import { createSqsClient } from '../../../functions/src/platform/queue/queues';
 import { load, type Benchmark } from '../harness';
@@ -23,34 +23,15 @@ let bench: BenchCampaign;
 let recipients: string[] = [];
 let next = 0;
 let sqsCeiling = 0;
-const statuses = { baseline: new Map<number, number>(), candidate: new Map<number, number>() };
-const errors = { baseline: 0, candidate: 0 };
-const p99 = { baseline: [] as number[], candidate: [] as number[] };
+const tallies = { baseline: newLoadTally(), candidate: newLoadTally() };
 
-function run(side: 'baseline' | 'candidate', path: () => string): Promise<number[]> {
-  return new Promise((resolve, reject) => {
-    const latencies: number[] = [];
-    const instance = autocannon(
-      {
-        url: base(),
-        connections: CONNECTIONS,
-        amount: REQUESTS,
-        timeout: 10,
-        requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: path() }) }],
-      },
-      (error, result) => {
-        if (error) return reject(error);
-        errors[side] += result.errors + result.timeouts + result['5xx'];
-        p99[side].push(result.latency.p99);
-        resolve(latencies);
-      },
-    );
-    instance.on('response', (_client, statusCode, _bytes, responseTime) => {
-      latencies.push(responseTime);
-      statuses[side].set(statusCode, (statuses[side].get(statusCode) ?? 0) + 1);
-    });
+const run = (side: 'baseline' | 'candidate', path: () => string) =>
+  autocannonLoad(tallies[side], {
+    url: base(),
+    connections: CONNECTIONS,
+    amount: REQUESTS,
+    request: () => ({ path: path() }),
   });
-}
 
 export const sendEndpoint: Benchmark = {
   name: 'send-endpoint',
@@ -95,9 +76,9 @@ export const sendEndpoint: Benchmark = {
     const worst = (xs: number[]) => Math.max(...xs);
     return [
       sqs,
-      `p99 (worst round): baseline ${worst(p99.baseline)} ms, candidate ${worst(p99.candidate)} ms`,
-      `answers: baseline {${fmt(statuses.baseline)}}; candidate {${fmt(statuses.candidate)}} (400 invalid number, 422 opted out, by design)`,
-      `errors (timeouts, connection errors, 5xx): baseline ${errors.baseline}, candidate ${errors.candidate}`,
+      `p99 (worst round): baseline ${worst(tallies.baseline.p99)} ms, candidate ${worst(tallies.candidate.p99)} ms`,
+      `answers: baseline {${fmt(tallies.baseline.statuses)}}; candidate {${fmt(tallies.candidate.statuses)}} (400 invalid number, 422 opted out, by design)`,
+      `errors (timeouts, connection errors, 5xx): baseline ${tallies.baseline.errors}, candidate ${tallies.candidate.errors}`,
     ];
   },
   async teardown() {
