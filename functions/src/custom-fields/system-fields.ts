@@ -41,7 +41,8 @@ export const REDIRECT_URL_VARIABLES: Record<SystemFieldType, string> = {
   Custom5: 'CUSTOM5',
 };
 
-const LABELS: Record<SystemFieldType, string> = {
+/** Each system field's label, as the form fields and the lead variables show it. */
+export const SYSTEM_FIELD_LABELS: Record<SystemFieldType, string> = {
   FirstName: 'First Name',
   LastName: 'Last Name',
   IDNumber: 'ID Number',
@@ -59,7 +60,7 @@ const LABELS: Record<SystemFieldType, string> = {
 export const SYSTEM_FIELDS: readonly SystemFieldDefinition[] = SYSTEM_FIELD_TYPES.map((type) => ({
   systemFieldType: type,
   name: type,
-  label: LABELS[type],
+  label: SYSTEM_FIELD_LABELS[type],
   inputType: type === 'Email' ? 'Email' : 'Text',
   dropdownOptions: [],
   urlVariable: REDIRECT_URL_VARIABLES[type],

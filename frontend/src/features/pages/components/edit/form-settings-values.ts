@@ -5,28 +5,12 @@ import {
   type FormSubmitActions,
   type LeadPostParameter,
   type PageFormField,
-  type SystemFieldType,
 } from '@contracts/pages/pages.schemas';
+import { SYSTEM_FIELD_LABELS } from '@contracts/custom-fields/system-fields';
 
 /** Spec §4: Untouched (0), Valid (1), Invalid (2). */
 export const STEP_STATUS = { Untouched: 0, Valid: 1, Invalid: 2 } as const;
 export type StepStatus = (typeof STEP_STATUS)[keyof typeof STEP_STATUS];
-
-/** Labels of the system fields (the custom-fields area's list, design doc). */
-export const SYSTEM_FIELD_LABELS: Record<SystemFieldType, string> = {
-  FirstName: 'First Name',
-  LastName: 'Last Name',
-  IDNumber: 'ID Number',
-  DateOfBirth: 'Date of Birth',
-  Cellphone: 'Cellphone Number',
-  AltContactNumber: 'Alternative Contact Number',
-  Email: 'Email',
-  Custom1: 'Custom 1',
-  Custom2: 'Custom 2',
-  Custom3: 'Custom 3',
-  Custom4: 'Custom 4',
-  Custom5: 'Custom 5',
-};
 
 /** Saved settings count as untouched while both actions do nothing (the default of a new page). */
 export const isUntouched = (a: FormSubmitActions) =>
