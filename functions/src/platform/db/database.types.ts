@@ -38,6 +38,17 @@ import type { SmsSalesTable, SmsSalesUploadsTable } from '../../sales-data/sales
 import type { WebhookAttemptsTable, WebhookCallsTable } from '../../webhooks/webhooks.table';
 import type { PageLeadsTable } from '../../public-pages/public-pages.table';
 import type { PageAssetsTable, PageFormFieldsTable, PagesTable } from '../../pages/pages.table';
+import type {
+  EmailCampaignListsTable,
+  EmailCampaignsTable,
+  EmailCategoriesTable,
+} from '../../email-campaigns/email-campaigns.table';
+import type { EmailListContactsTable, EmailListsTable } from '../../email-lists/email-lists.table';
+import type {
+  EmailEngagementsTable,
+  EmailSendsTable,
+  EmailSuppressionsTable,
+} from '../../email-sending/email-sending.table';
 
 import type {
   SmsDispositionDefaultsTable,
@@ -94,4 +105,12 @@ export interface Database {
   page_form_fields: PageFormFieldsTable;
   page_assets: PageAssetsTable;
   page_leads: PageLeadsTable;
+  email_categories: EmailCategoriesTable;
+  email_lists: EmailListsTable;
+  email_list_contacts: EmailListContactsTable;
+  email_campaigns: EmailCampaignsTable;
+  email_campaign_lists: EmailCampaignListsTable;
+  email_sends: EmailSendsTable;
+  email_engagements: EmailEngagementsTable;
+  email_suppressions: EmailSuppressionsTable;
 }

@@ -23,6 +23,7 @@ import * as m0020 from './0020-sales-data';
 import * as m0021 from './0021-report-links-and-schedules';
 import * as m0022 from './0022-pages';
 import * as m0023 from './0023-custom-fields-and-leads';
+import * as m0024 from './0024-email-core';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '0021-report-links-and-schedules': m0021,
   '0022-pages': m0022,
   '0023-custom-fields-and-leads': m0023,
+  '0024-email-core': m0024,
 };

@@ -1,0 +1,58 @@
+import type { ColumnType, Generated } from 'kysely';
+
+export type EmailSendStatus =
+  'Queued' | 'Sending' | 'Sent' | 'Failed' | 'Suppressed' | 'Bounced' | 'Complained';
+
+/** One e-mail of a campaign to one address, or a test send (migration 0024). */
+export interface EmailSendsTable {
+  id: Generated<number>;
+  account_id: number;
+  campaign_id: number;
+  list_contact_id: number | null;
+  is_test: Generated<number>;
+  /** 1 for the first send; a recycled campaign sends again in the next round. */
+  send_round: Generated<number>;
+  /** Lower-cased. */
+  email: string;
+  status: EmailSendStatus;
+  /** Unguessable id in the open pixel, click and unsubscribe links (22 url-safe characters). */
+  tracking_token: string;
+  provider_message_id: string | null;
+  fail_reason: string | null;
+  send_attempts: Generated<number>;
+  lease_owner: ColumnType<string | null, string | null | undefined, string | null>;
+  lease_expires_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  created_at: Generated<Date>;
+  enqueued_at: Date | null;
+  sent_at: Date | null;
+  first_opened_at: Date | null;
+  first_clicked_at: Date | null;
+  bounced_at: Date | null;
+  complained_at: Date | null;
+}
+
+/** Engagement types (spec 1 §9): Opens 1, Clicks 2, Conversions 3. */
+export const ENGAGEMENT_TYPE = { Opens: 1, Clicks: 2, Conversions: 3 } as const;
+
+/** Per campaign, engagement type and address: first and last time, and how often. */
+export interface EmailEngagementsTable {
+  account_id: number;
+  campaign_id: number;
+  type: number;
+  email: string;
+  send_id: number | null;
+  first_at: Date;
+  last_at: Date;
+  hits: Generated<number>;
+}
+
+export type EmailSuppressionReason = 'Unsubscribe' | 'Bounce' | 'Complaint' | 'Manual';
+
+/** An address the account may no longer e-mail. */
+export interface EmailSuppressionsTable {
+  account_id: number;
+  email: string;
+  reason: EmailSuppressionReason;
+  campaign_id: number | null;
+  created_at: Generated<Date>;
+}
