@@ -240,6 +240,27 @@ export const routes: RouteObject[] = [
         onlyAnonymous: true,
         layout: 'auth',
       }),
+      {
+        // Spec 3 §2.1: /legal in the auth layout; its two documents in the legal layout.
+        path: paths.legal.path,
+        lazy: async () => ({
+          Component: (await import('@/features/legal/components/legal-pages')).LegalPages,
+        }),
+        handle: { title: 'Legal Pages', layout: 'auth', isPublic: true } satisfies RouteHandle,
+        children: [
+          { index: true, element: <Navigate to={paths.legal.termsOfUse.path} replace /> },
+          lazyRoute(
+            paths.legal.termsOfUse.path,
+            () => import('@/features/legal/components/terms-of-use').then((m) => m.TermsOfUse),
+            { title: 'Terms of Use', layout: 'legal', isPublic: true },
+          ),
+          lazyRoute(
+            paths.legal.privacyPolicy.path,
+            () => import('@/features/legal/components/privacy-policy').then((m) => m.PrivacyPolicy),
+            { title: 'Privacy Policy', layout: 'legal', isPublic: true },
+          ),
+        ],
+      },
       lazyRoute(paths.home.path, () => import('./routes/home').then((m) => m.HomeRoute), {
         title: 'Dashboard',
         layout: 'main',

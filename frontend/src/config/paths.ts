@@ -11,6 +11,13 @@ const fixed = (path: string) => ({ path, getHref: () => path });
 
 export const paths = {
   home: fixed('/'),
+  /** Spec 3 §2.1, §2.14: the legal pages, two tabs under /legal. */
+  legal: {
+    path: '/legal',
+    getHref: () => '/legal/terms-of-use',
+    termsOfUse: fixed('/legal/terms-of-use'),
+    privacyPolicy: fixed('/legal/privacy-policy'),
+  },
   auth: {
     signIn: {
       path: '/sign-in',

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { adminUser, publicSettings, sessionRoutes } from '@/testing/fixtures';
@@ -8,7 +9,11 @@ import { DEVELOPMENT_WARNING, DevelopmentWarning } from './development-warning';
 import { Footer } from './footer';
 
 const renderFresh = (node: ReactNode) =>
-  render(<SWRConfig value={{ provider: () => new Map() }}>{node}</SWRConfig>);
+  render(
+    <MemoryRouter>
+      <SWRConfig value={{ provider: () => new Map() }}>{node}</SWRConfig>
+    </MemoryRouter>,
+  );
 
 describe('Footer', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -29,6 +34,11 @@ describe('Footer', () => {
     expect(screen.getByText('VAT number VAT-2')).toBeInTheDocument();
     expect(screen.getByText('Version 1.2.3')).toBeInTheDocument();
     expect(await screen.findByText('Signed in as Ada Admin (admin@platform.test)')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Terms of Use' })).toHaveAttribute('href', '/legal/terms-of-use');
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/legal/privacy-policy',
+    );
   });
 
   it('says when nobody is signed in', async () => {

@@ -2,6 +2,8 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '@/config/paths';
 import { displayNameOf, useCurrentUser } from '@/lib/auth';
 import { usePublicSettings } from '@/lib/public-settings';
 
@@ -51,6 +53,15 @@ export function Footer() {
           settings?.releaseVersion && `Version ${settings.releaseVersion}`,
           login && <span data-testid="login-info">{login}</span>,
         ])}
+      </Typography>
+      <Typography variant="caption" component="p" sx={{ mt: 0.5 }}>
+        <Link component={RouterLink} to={paths.legal.termsOfUse.getHref()}>
+          Terms of Use
+        </Link>
+        <Separator />
+        <Link component={RouterLink} to={paths.legal.privacyPolicy.getHref()}>
+          Privacy Policy
+        </Link>
       </Typography>
     </Box>
   );
