@@ -49,6 +49,7 @@ load_env() {
 # MariaDB, the local AWS endpoint and this stage's queues and buckets.
 ensure_backing_services() {
   bash "$ROOT/infra/db/ensure-mariadb.sh"
+  bash "$ROOT/infra/db/ensure-postgres.sh"
   bash "$ROOT/infra/local-aws/start.sh"
   tsx scripts/local/create-aws-resources.ts
 }
