@@ -40,6 +40,7 @@ for name in $PG_DATABASES; do
     as_postgres createdb "$name"
   fi
   as_postgres psql -qAt -v ON_ERROR_STOP=1 -d "$name" >/dev/null <<SQL
+SET client_min_messages TO warning;
 CREATE TABLE IF NOT EXISTS request_log (
   id BIGSERIAL PRIMARY KEY,
   request_id UUID NOT NULL,

@@ -56,11 +56,11 @@ describe('routing', () => {
   });
 
   it('renders a coming-soon panel with the area title for product areas', async () => {
-    mockApi(sessionRoutes(clientUser));
-    renderApp('/wrapper-logs');
-    expect(await screen.findByRole('heading', { name: 'Wrapper Logs', level: 1 })).toBeInTheDocument();
-    expect(screen.getByText(/Wrapper Logs is not available yet in this build/)).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe('Wrapper Logs | Acme Messaging'));
+    mockApi(sessionRoutes(adminUser));
+    renderApp('/admin/users');
+    expect(await screen.findByRole('heading', { name: 'Users', level: 1 })).toBeInTheDocument();
+    expect(screen.getByText(/Users is not available yet in this build/)).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Users | Acme Messaging'));
   });
 
   it('keeps the Users screen for administrators', async () => {

@@ -218,6 +218,32 @@ const screens: RouteObject[] = [
     () => import('@/features/pages/components/edit/edit-page').then((m) => m.EditPage),
     { title: 'Edit Page', layout: 'main', showChatbot: true },
   ),
+  // Wrapper logs (spec 3 §2.1, §2.8).
+  lazyRoute(
+    paths.wrapperLogs.path,
+    () => import('@/features/wrapper-logs/components/wrapper-logs-page').then((m) => m.WrapperLogsPage),
+    { title: 'Wrapper Logs', layout: 'main' },
+  ),
+  lazyRoute(
+    paths.newWrapperLog.path,
+    () =>
+      import('@/features/wrapper-logs/components/wrapper-log-editor').then((m) => m.WrapperLogEditorRoute),
+    { title: 'Create Wrapper Log', layout: 'main' },
+  ),
+  lazyRoute(
+    paths.editWrapperLog.path,
+    () =>
+      import('@/features/wrapper-logs/components/wrapper-log-editor').then((m) => m.WrapperLogEditorRoute),
+    { title: 'Edit Wrapper Log', layout: 'main' },
+  ),
+  lazyRoute(
+    paths.wrapperLogRequests.path,
+    () =>
+      import('@/features/wrapper-logs/components/wrapper-log-requests-page').then(
+        (m) => m.WrapperLogRequestsPage,
+      ),
+    { title: 'Wrapper Log Requests', layout: 'main', wide: true },
+  ),
   // The page content editor (issue 13): GrapesJS loads with this screen only.
   lazyRoute(
     paths.pageContent.path,

@@ -156,6 +156,18 @@ export const paths = {
   },
   webhooksHistory: fixed('/webhook-history'),
   wrapperLogs: fixed('/wrapper-logs'),
+  /** Spec 3 §2.1: Create Wrapper Log. */
+  newWrapperLog: fixed('/wrapper-logs/new'),
+  /** Spec 3 §2.1: editWrapperLog, the id passed as a prop. */
+  editWrapperLog: {
+    path: '/wrapper-logs/:wrapperLogId',
+    getHref: (id: number) => `/wrapper-logs/${id}`,
+  },
+  /** The request-log view of one wrapper log (spec 3 §2.8; its path is not shown). */
+  wrapperLogRequests: {
+    path: '/wrapper-logs/:wrapperLogId/requests',
+    getHref: (id: number) => `/wrapper-logs/${id}/requests`,
+  },
   settings: {
     path: '/settings',
     /** A section of the page, e.g. 'api-keys' (the partner API keys). */

@@ -43,6 +43,7 @@ import type {
   EmailCampaignsTable,
   EmailCategoriesTable,
 } from '../../email-campaigns/email-campaigns.table';
+import type { WrapperLogFieldsTable, WrapperLogsTable } from '../../wrapper-logs/wrapper-logs.table';
 import type { EmailListContactsTable, EmailListsTable } from '../../email-lists/email-lists.table';
 import type {
   EmailEngagementsTable,
@@ -113,4 +114,6 @@ export interface Database {
   email_sends: EmailSendsTable;
   email_engagements: EmailEngagementsTable;
   email_suppressions: EmailSuppressionsTable;
+  wrapper_logs: WrapperLogsTable;
+  wrapper_log_fields: WrapperLogFieldsTable;
 }
