@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { axeViolations } from './axe';
 import { uniqueName } from './campaigns-helpers';
-import { mainNav, signIn } from './helpers';
+import { DEMO_CLIENT, mainNav, signIn } from './helpers';
 
 // A wrapper log against the local PostgreSQL's request_log table (infra/db/ensure-postgres.sh), as a
 // customer's own server: connect, see a wrong column type flagged, add the table's columns, save, read the
@@ -17,7 +17,7 @@ test('create a wrapper log on PostgreSQL: connect, flags, fields from the table,
   page,
 }) => {
   test.setTimeout(120_000);
-  await signIn(page);
+  await signIn(page, DEMO_CLIENT);
   const name = uniqueName('Leads log');
   await mainNav(page).getByRole('link', { name: 'Wrapper Logs', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Wrapper Logs', level: 1 })).toBeVisible();
