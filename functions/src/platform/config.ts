@@ -48,6 +48,18 @@ export const config = {
   get smsShortUrlHost() {
     return process.env.SMS_SHORT_URL_HOST ?? `${this.appBaseUrl}/s`;
   },
+  /** The company's details in the footer, the titles and the legal pages (spec 3 §2.2); empty: the defaults. */
+  get corporate() {
+    const value = (name: string, fallback: string) => process.env[name] || fallback;
+    return {
+      companyName: value('COMPANY_NAME', 'Pulsar Messaging'),
+      corporateName: value('CORPORATE_NAME', 'Pulsar Messaging (Pty) Ltd'),
+      corporateUrl: value('CORPORATE_URL', 'https://pulsar.test'),
+      supportEmail: value('SUPPORT_EMAIL', 'support@pulsar.test'),
+      registrationNumber: value('CORPORATE_REGISTRATION_NUMBER', '2019/123456/07'),
+      vatNumber: value('CORPORATE_VAT_NUMBER', '4123456789'),
+    };
+  },
   /** Crisp's website id for the chat popup (routes flagged showChatbot); empty: no chat, nothing calls out. */
   get chatWebsiteId() {
     return process.env.CHAT_CRISP_WEBSITE_ID ?? '';

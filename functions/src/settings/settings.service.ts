@@ -34,12 +34,7 @@ export async function getAccountSettings(db: Db, auth: AuthContext): Promise<Acc
 /** Footer and branding values, readable before sign-in. */
 export function getPublicSettings(): PublicSettings {
   return {
-    companyName: 'Pulsar Messaging',
-    corporateName: 'Pulsar Messaging (Pty) Ltd',
-    corporateUrl: 'https://pulsar.test',
-    supportEmail: 'support@pulsar.test',
-    registrationNumber: '2019/123456/07',
-    vatNumber: '4123456789',
+    ...config.corporate,
     releaseVersion: config.releaseVersion,
     developmentVersion: config.developmentVersion,
     chat: config.chatWebsiteId

@@ -85,6 +85,14 @@ function WrapperLogEditor({
 
   const change = (patch: Partial<WrapperLogDraft>) => {
     setDraft((current) => ({ ...current, ...patch }));
+    // A corrected field loses its message (the rest stay until the next save).
+    setErrors((current) => {
+      const keys = Object.keys(patch);
+      const kept = Object.entries(current).filter(
+        ([path]) => !keys.some((key) => path === key || path.startsWith(`${key}.`)),
+      );
+      return kept.length === Object.keys(current).length ? current : Object.fromEntries(kept);
+    });
     if (Object.keys(patch).some((key) => CONNECTION_KEYS.includes(key))) {
       setConnection({ status: 'idle' });
       setMetadata([]);
