@@ -83,8 +83,9 @@ export async function saveWrapperLog(
       database_name: input.databaseName,
       database_table: input.databaseTable,
     };
-    const id = input.id > 0 ? input.id : await repo.insertWrapperLog(trx, auth.scope, values);
-    if (input.id > 0) await repo.updateWrapperLog(trx, auth.scope, id, values);
+    let id = input.id;
+    if (id > 0) await repo.updateWrapperLog(trx, auth.scope, id, values);
+    else id = await repo.insertWrapperLog(trx, auth.scope, values);
     await repo.replaceFields(
       trx,
       id,

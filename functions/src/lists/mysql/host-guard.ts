@@ -12,14 +12,14 @@ export interface ResolvedHost {
 
 const DEFAULT_PORT = 3306;
 
-/** "host", "host:port", "[v6]" or "[v6]:port" → name and port (3306 by default). */
-export function splitHostPort(input: string): { name: string; port: number } {
+/** "host", "host:port", "[v6]" or "[v6]:port" → name and port (`defaultPort`, 3306 unless given). */
+export function splitHostPort(input: string, defaultPort = DEFAULT_PORT): { name: string; port: number } {
   const value = input.trim();
   const bracketed = /^\[([^\]]+)\](?::(\d+))?$/.exec(value);
   const plain = /^([^:]+)(?::(\d+))?$/.exec(value);
   const match = bracketed ?? (value.split(':').length > 2 ? [value, value, undefined] : plain);
   if (!match || !match[1]) throw new HostRefusedError('The host is not a valid host name or address.');
-  const port = match[2] === undefined ? DEFAULT_PORT : Number(match[2]);
+  const port = match[2] === undefined ? defaultPort : Number(match[2]);
   if (!Number.isInteger(port) || port < 1 || port > 65535)
     throw new HostRefusedError('The port is not valid.');
   return { name: match[1], port };

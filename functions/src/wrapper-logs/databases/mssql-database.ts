@@ -2,8 +2,8 @@ import { connect as tcpConnect } from 'node:net';
 import { Connection, Request } from 'tedious';
 import { fieldTypeOfColumn } from './column-types';
 import {
-  cellText,
   groupColumns,
+  rowsAsText,
   resolveTarget,
   userDatabaseLimits,
   UserDatabaseError,
@@ -91,10 +91,7 @@ export async function openMssql(target: UserDatabaseTarget): Promise<UserDatabas
         fieldTypeOfColumn,
       );
     },
-    async select(sqlText) {
-      const rows = await query(sqlText);
-      return rows.map((row) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, cellText(v)])));
-    },
+    select: async (sqlText) => rowsAsText(await query(sqlText)),
     close: () => connection.close(),
   };
 }

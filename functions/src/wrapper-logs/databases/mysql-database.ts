@@ -4,8 +4,8 @@ import { connectToUserMysql, MysqlConnectError } from '../../lists/mysql/mysql-c
 import { requireTlsByDefault } from '../../lists/mysql/host-guard';
 import { fieldTypeOfColumn } from './column-types';
 import {
-  cellText,
   groupColumns,
+  rowsAsText,
   userDatabaseLimits,
   UserDatabaseError,
   type UserDatabase,
@@ -59,10 +59,7 @@ export async function openMysql(target: UserDatabaseTarget): Promise<UserDatabas
         fieldTypeOfColumn,
       );
     },
-    async select(sqlText) {
-      const rows = await query(sqlText);
-      return rows.map((row) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, cellText(v)])));
-    },
+    select: async (sqlText) => rowsAsText(await query(sqlText)),
     close: () => connection.destroy(),
   };
 }

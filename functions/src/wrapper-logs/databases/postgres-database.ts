@@ -1,8 +1,8 @@
 import pg from 'pg';
 import { fieldTypeOfColumn } from './column-types';
 import {
-  cellText,
   groupColumns,
+  rowsAsText,
   resolveTarget,
   userDatabaseLimits,
   UserDatabaseError,
@@ -76,10 +76,7 @@ export async function openPostgres(target: UserDatabaseTarget): Promise<UserData
         fieldTypeOfColumn,
       );
     },
-    async select(sqlText) {
-      const rows = await query(sqlText);
-      return rows.map((row) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, cellText(v)])));
-    },
+    select: async (sqlText) => rowsAsText(await query(sqlText)),
     close: () => void client.end().catch(() => undefined),
   };
 }

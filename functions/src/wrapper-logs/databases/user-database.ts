@@ -1,6 +1,7 @@
 import ipaddr from 'ipaddr.js';
 import { config } from '../../platform/config';
 import { allowedByCidrs, HostRefusedError, resolveAllowedAddress } from '../../platform/net/address-guard';
+import { splitHostPort } from '../../lists/mysql/host-guard';
 import { durationText, mysqlLimits } from '../../lists/mysql/mysql-limits';
 import type { DatabaseType, TableMetadata } from '../wrapper-logs.schemas';
 
@@ -42,19 +43,6 @@ export const DEFAULT_PORTS: Record<DatabaseType, number> = { MSSQL: 1433, MYSQL:
 /** Limits on what metadata we read back from a server we do not control. */
 export const METADATA_LIMITS = { tables: 2_000, columns: 50_000 } as const;
 
-/** "host", "host:port", "[v6]" or "[v6]:port" (or SQL Server's "host,port") → name and port. */
-export function splitHost(input: string, defaultPort: number): { name: string; port: number } {
-  const value = input.trim().replace(/,(\d+)$/, ':$1');
-  const bracketed = /^\[([^\]]+)\](?::(\d+))?$/.exec(value);
-  const plain = /^([^:]+)(?::(\d+))?$/.exec(value);
-  const match = bracketed ?? (value.split(':').length > 2 ? [value, value, undefined] : plain);
-  if (!match || !match[1]) throw new UserDatabaseError('The host is not a valid host name or address.');
-  const port = match[2] === undefined ? defaultPort : Number(match[2]);
-  if (!Number.isInteger(port) || port < 1 || port > 65535)
-    throw new UserDatabaseError('The port is not valid.');
-  return { name: match[1], port };
-}
-
 export interface ResolvedTarget {
   /** The name the user typed (TLS checks the certificate against it). */
   name: string;
@@ -67,8 +55,18 @@ export interface ResolvedTarget {
 
 /** Resolves and checks the host (platform/net/address-guard), in the user's terms. */
 export async function resolveTarget(target: UserDatabaseTarget): Promise<ResolvedTarget> {
-  const { name, port } = splitHost(target.host, DEFAULT_PORTS[target.type]);
   const cidrs = config.mysqlSourceAllowedCidrs;
+  let name: string;
+  let port: number;
+  try {
+    // SQL Server's "host,port" is "host:port" here.
+    ({ name, port } = splitHostPort(
+      target.host.trim().replace(/,(\d+)$/, ':$1'),
+      DEFAULT_PORTS[target.type],
+    ));
+  } catch (error) {
+    throw new UserDatabaseError((error as Error).message);
+  }
   let address: string;
   try {
     address = await resolveAllowedAddress(name, cidrs);
@@ -139,6 +137,11 @@ export function cellText(value: unknown): string | null {
   if (Buffer.isBuffer(value)) return value.toString('utf8');
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
+}
+
+/** A driver's rows with every value as text. */
+export function rowsAsText(rows: Record<string, unknown>[]): Record<string, string | null>[] {
+  return rows.map((row) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, cellText(v)])));
 }
 
 /** Groups (table, column, type, key) rows into table metadata, within METADATA_LIMITS. */

@@ -27,8 +27,7 @@ export function emptyDraft(): WrapperLogDraft {
 }
 
 export function draftOf(log: WrapperLog): WrapperLogDraft {
-  const { hasPassword: _hasPassword, ...rest } = log;
-  void _hasPassword;
+  const { hasPassword: _stored, ...rest } = log;
   return { ...rest, databasePassword: '' };
 }
 
