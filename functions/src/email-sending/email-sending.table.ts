@@ -56,3 +56,15 @@ export interface EmailSuppressionsTable {
   campaign_id: number | null;
   created_at: Generated<Date>;
 }
+
+export type EmailSendingDomainStatus = 'Pending' | 'Verified' | 'Failed';
+
+/** A domain the account sends from (migration 0030): an SES e-mail identity and its verification. */
+export interface EmailSendingDomainsTable {
+  account_id: number;
+  /** Lower-cased. */
+  domain: string;
+  status: Generated<EmailSendingDomainStatus>;
+  created_at: Generated<Date>;
+  verified_at: Date | null;
+}

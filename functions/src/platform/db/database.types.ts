@@ -47,6 +47,7 @@ import type { WrapperLogFieldsTable, WrapperLogsTable } from '../../wrapper-logs
 import type { EmailListContactsTable, EmailListsTable } from '../../email-lists/email-lists.table';
 import type {
   EmailEngagementsTable,
+  EmailSendingDomainsTable,
   EmailSendsTable,
   EmailSuppressionsTable,
 } from '../../email-sending/email-sending.table';
@@ -114,6 +115,7 @@ export interface Database {
   email_sends: EmailSendsTable;
   email_engagements: EmailEngagementsTable;
   email_suppressions: EmailSuppressionsTable;
+  email_sending_domains: EmailSendingDomainsTable;
   wrapper_logs: WrapperLogsTable;
   wrapper_log_fields: WrapperLogFieldsTable;
 }
