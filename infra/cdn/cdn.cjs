@@ -361,7 +361,11 @@ function cdnTemplate(o) {
             Priority: i,
             OverrideAction: { None: {} },
             Statement: { ManagedRuleGroupStatement: { VendorName: 'AWS', Name: name } },
-            VisibilityConfig: { SampledRequestsEnabled: true, CloudWatchMetricsEnabled: true, MetricName: name },
+            VisibilityConfig: {
+              SampledRequestsEnabled: true,
+              CloudWatchMetricsEnabled: true,
+              MetricName: name,
+            },
           }),
         ),
       },

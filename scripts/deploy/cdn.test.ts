@@ -148,6 +148,14 @@ describe('the CDN stack', () => {
     for (const d of deliveries) expect(d.Properties?.RecordFields).toEqual(LOG_FIELDS);
   });
 
+  it('puts every distribution behind the WAF (AWS managed rules)', () => {
+    for (const id of ['AppDistribution', 'ApiDistribution', 'PagesDistribution'])
+      expect((config(id) as Record<string, unknown>).WebACLId, id).toEqual({
+        'Fn::GetAtt': ['CdnWebAcl', 'Arn'],
+      });
+    expect(R.CdnWebAcl!.Properties).toMatchObject({ Scope: 'CLOUDFRONT', DefaultAction: { Allow: {} } });
+  });
+
   it('stays far under 500 resources and uses CloudFront names when no certificate is given', () => {
     expect(Object.keys(R).length).toBeLessThan(100);
     const bare = cdnTemplate({
