@@ -22,6 +22,10 @@ step "lint" npm run --silent lint
 step "typecheck" npm run --silent typecheck
 step "unit tests (functions)" vitest run --project unit --reporter=default --reporter=json --outputFile.json="$RESULTS/unit.json"
 step "unit tests (frontend)" npm --prefix frontend run --silent test -- --reporter=default --reporter=json --outputFile.json="$RESULTS/frontend-unit.json"
+# The deploy command's dry run packages the stacks once; cfn-lint and checkov check them, and so does the
+# packaging integration test (DEPLOY_PACKAGE_DIR) instead of packaging again.
+step "deployment checks (dry run, cfn-lint, checkov)" bash scripts/deploy/check-templates.sh
+[ -f "$ROOT/.local/deploy/prod/package/serverless-state.json" ] && export DEPLOY_PACKAGE_DIR="$ROOT/.local/deploy/prod/package"
 
 log "test stack: database, local AWS, functions, workers, CDN"
 load_env test

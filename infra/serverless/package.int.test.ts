@@ -5,8 +5,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { QUEUES, dlqName } from './queues.cjs';
+import { SECRETS } from './secrets.cjs';
 
-type Resource = { Type: string; Properties?: Record<string, unknown> };
+type Resource = { Type: string; Properties?: Record<string, unknown>; DependsOn?: unknown };
 type Template = { Resources: Record<string, Resource> };
 interface Packaged {
   templates: Record<string, Template>;
@@ -29,6 +31,20 @@ async function packageService(extraRoutes: number): Promise<Packaged> {
   }
 }
 
+/** The templates a packaging run left in `dir` (the test command's deploy dry run, or this test's own run). */
+function readTemplates(dir: string): Packaged {
+  const templates: Record<string, Template> = {};
+  for (const file of readdirSync(dir).filter((f) =>
+    /^cloudformation-template-(update-stack|.*nested-stack)\.json$/.test(f),
+  )) {
+    templates[file] = JSON.parse(readFileSync(join(dir, file), 'utf8')) as Template;
+  }
+  const state = JSON.parse(readFileSync(join(dir, 'serverless-state.json'), 'utf8')) as {
+    service: { functions: Packaged['functions'] };
+  };
+  return { templates, functions: state.service.functions };
+}
+
 async function readPackage(dir: string, scratch: string, extraRoutes: number): Promise<Packaged> {
   await promisify(execFile)(
     'node_modules/.bin/serverless',
@@ -47,16 +63,7 @@ async function readPackage(dir: string, scratch: string, extraRoutes: number): P
       maxBuffer: 64 * 1024 * 1024,
     },
   );
-  const templates: Record<string, Template> = {};
-  for (const file of readdirSync(dir).filter((f) =>
-    /^cloudformation-template-(update-stack|.*nested-stack)\.json$/.test(f),
-  )) {
-    templates[file] = JSON.parse(readFileSync(join(dir, file), 'utf8')) as Template;
-  }
-  const state = JSON.parse(readFileSync(join(dir, 'serverless-state.json'), 'utf8')) as {
-    service: { functions: Packaged['functions'] };
-  };
-  return { templates, functions: state.service.functions };
+  return readTemplates(dir);
 }
 
 const all = (p: Packaged) => Object.values(p.templates).flatMap((t) => Object.entries(t.Resources));
@@ -64,14 +71,15 @@ const ofType = (p: Packaged, type: string) => all(p).filter(([, r]) => r.Type ==
 
 describe('the packaged CloudFormation', () => {
   let service: Packaged;
-  let atScale: Packaged;
 
   beforeAll(async () => {
-    service = await packageService(0);
-    atScale = await packageService(150);
-  }, 300_000);
+    // scripts/test.sh packages once (the deploy dry run, checked by cfn-lint and checkov too) and hands it here.
+    const packaged = process.env.DEPLOY_PACKAGE_DIR;
+    service = packaged ? readTemplates(packaged) : await packageService(0);
+  }, 600_000);
 
-  it('keeps every stack within 500 resources, today and with 150 more routes', () => {
+  it('keeps every stack within 500 resources, today and with 150 more routes', async () => {
+    const atScale = await packageService(150);
     for (const packaged of [service, atScale]) {
       for (const [name, template] of Object.entries(packaged.templates)) {
         expect(Object.keys(template.Resources).length, name).toBeLessThanOrEqual(500);
@@ -79,7 +87,7 @@ describe('the packaged CloudFormation', () => {
     }
     expect(ofType(atScale, 'AWS::ApiGatewayV2::Route').length).toBeGreaterThanOrEqual(150);
     expect(ofType(atScale, 'AWS::CloudFormation::Stack').length).toBeGreaterThan(1);
-  });
+  }, 600_000);
 
   it('has one function per route, each on Node 22, plus one per queue worker and per schedule', () => {
     const fns = Object.entries(service.functions);
@@ -164,6 +172,70 @@ describe('the packaged CloudFormation', () => {
         statements.every((s) => s.Effect === 'Deny'),
         id,
       ).toBe(true);
+    }
+  });
+
+  it('gives every queue a dead-letter queue with an alarm to the ops topic', () => {
+    const alarms = ofType(service, 'AWS::CloudWatch::Alarm').map(([, a]) => a.Properties ?? {});
+    for (const q of QUEUES) {
+      const dlq = dlqName('sms-platform-prod', q);
+      expect(
+        ofType(service, 'AWS::SQS::Queue').some(([id]) => id === `${q.key}DeadLetterQueue`),
+        q.key,
+      ).toBe(true);
+      const alarm = alarms.find((a) => JSON.stringify(a.Dimensions ?? []).includes(`"${dlq}"`));
+      expect(alarm, dlq).toMatchObject({ Threshold: 0, ComparisonOperator: 'GreaterThanThreshold' });
+      expect(alarm?.AlarmActions, dlq).toEqual([{ Ref: 'OpsTopic' }]);
+    }
+    // Worker error rates, the send failure rate, the API's 5xx rate and p99 latency; a dashboard.
+    const names = alarms.map((a) => String(a.AlarmName));
+    for (const name of ['send-failure-rate', 'api-5xx-rate', 'api-p99-latency', 'sendWorker-error-rate'])
+      expect(names, name).toContain(`sms-platform-prod-${name}`);
+    expect(ofType(service, 'AWS::CloudWatch::Dashboard')).toHaveLength(1);
+  });
+
+  it('encrypts every bucket and queue', () => {
+    for (const [id, b] of ofType(service, 'AWS::S3::Bucket'))
+      expect(JSON.stringify(b.Properties?.BucketEncryption), id).toContain('SSEAlgorithm');
+    for (const [id, q] of ofType(service, 'AWS::SQS::Queue'))
+      expect(q.Properties?.SqsManagedSseEnabled, id).toBe(true);
+  });
+
+  it("gives every function its own role, none allowing an action on '*'", () => {
+    const roles = new Map(ofType(service, 'AWS::IAM::Role'));
+    const used = new Set<string>();
+    for (const [id, fn] of ofType(service, 'AWS::Lambda::Function')) {
+      const role = (fn.Properties?.Role as { 'Fn::GetAtt': string[] })['Fn::GetAtt'][0]!;
+      expect(role, id).not.toBe('IamRoleLambdaExecution');
+      expect(used.has(role), `${id} shares ${role}`).toBe(false);
+      used.add(role);
+      const policies = (roles.get(role)?.Properties?.Policies ?? []) as {
+        PolicyDocument: { Statement: { Effect: string; Action: unknown; Resource: unknown }[] };
+      }[];
+      const statements = policies.flatMap((p) => p.PolicyDocument.Statement);
+      expect(statements.length, id).toBeGreaterThan(0);
+      for (const s of statements) {
+        for (const r of [s.Resource].flat()) expect(r, `${id} ${JSON.stringify(s.Action)}`).not.toBe('*');
+        for (const a of [s.Action].flat()) expect(String(a), id).not.toMatch(/^\*$|:\*$/);
+      }
+    }
+  });
+
+  it('puts no secret in any template: functions get only where to read them at run time', () => {
+    const text = JSON.stringify(service.templates);
+    for (const file of ['local.env', 'test.env']) {
+      const env = readFileSync(join('infra', 'env', file), 'utf8');
+      for (const { name } of SECRETS) {
+        const value = new RegExp(`^${name}=(.+)$`, 'm').exec(env)?.[1];
+        if (value) expect(text.includes(value), `${file} ${name}`).toBe(false);
+      }
+    }
+    for (const [id, fn] of ofType(service, 'AWS::Lambda::Function')) {
+      const env =
+        ((fn.Properties?.Environment as { Variables?: Record<string, unknown> }) ?? {}).Variables ?? {};
+      for (const { name } of SECRETS) expect(env[name], `${id} ${name}`).toBeUndefined();
+      expect(String(env.SECRET_PARAMETERS), id).toMatch(/^\/sms-platform\/prod\/DATABASE_URL(,|$)/);
+      expect(env.ORIGIN_VERIFY_REQUIRED, id).toBe('true');
     }
   });
 });

@@ -45,6 +45,14 @@ function bucketResources(prefix) {
   for (const b of BUCKETS) {
     out[`${b.key}Bucket`] = {
       Type: 'AWS::S3::Bucket',
+      // Reports holds generated downloads (expired after a day) that can always be built again: no versions.
+      ...(versioned(b)
+        ? {}
+        : {
+            Metadata: {
+              checkov: { skip: [{ id: 'CKV_AWS_21', comment: 'generated downloads, expired after a day' }] },
+            },
+          }),
       Properties: {
         BucketName: bucketName(prefix, b),
         PublicAccessBlockConfiguration: {

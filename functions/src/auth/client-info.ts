@@ -12,7 +12,7 @@ export const ORIGIN_VERIFY_HEADER = 'x-origin-verify';
  * directly cannot choose its address. Otherwise API Gateway's source address.
  */
 export function clientInfoOf(event: RouteEvent): ClientInfo {
-  const viewer = fromCdn(event) ? header(event, 'cloudfront-viewer-address') : undefined;
+  const viewer = cameThroughCdn(event) ? header(event, 'cloudfront-viewer-address') : undefined;
   const ip = viewer
     ? viewer.replace(/:\d+$/, '').replace(/^\[|\]$/g, '')
     : (event.requestContext?.http?.sourceIp ?? null);
@@ -20,7 +20,7 @@ export function clientInfoOf(event: RouteEvent): ClientInfo {
 }
 
 /** True when the request carries the CDN's secret (compared in constant time). */
-function fromCdn(event: RouteEvent): boolean {
+export function cameThroughCdn(event: RouteEvent): boolean {
   const secret = config.cdnOriginSecret;
   const sent = header(event, ORIGIN_VERIFY_HEADER);
   if (!secret || !sent) return false;

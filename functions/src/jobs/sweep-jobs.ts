@@ -5,6 +5,7 @@ import { sweepJobs, type SweepResult } from '../platform/jobs/job-sweeper';
 import { sweepOutbox } from '../sending/outbox-sweep';
 import { sweepCallbacks } from '../webhooks/callback-sweep';
 import { JOB_KINDS } from './job-kinds';
+import { loadSecrets } from '../platform/secrets/secrets';
 
 /**
  * The scheduled maintenance sweep (EventBridge, every minute; locally the stack's poller calls it): no job
@@ -15,6 +16,7 @@ import { JOB_KINDS } from './job-kinds';
 export async function handler(): Promise<
   SweepResult & { messagesRequeued: number; callbacksRequeued: number }
 > {
+  await loadSecrets();
   const log = createLogger({ worker: 'jobSweeper' });
   const result = await sweepJobs(db(), JOB_KINDS, log);
   await purgeSignInFailures(db(), new Date());

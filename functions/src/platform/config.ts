@@ -1,8 +1,20 @@
 // Runtime configuration, read from the environment once per container.
+//
+// Secrets (the names in infra/serverless/secrets.cjs) are read through secret() instead of process.env: locally
+// it answers the environment variable (infra/env/*.env), deployed the value loaded at run time from SSM Parameter
+// Store / Secrets Manager (platform/secrets). A new secret: one entry in secrets.cjs, the areas that read it in
+// infra/serverless/iam.cjs, and a getter here using requiredSecret() or secret().
+import { secret } from './secrets/secrets';
 
 function required(name: string): string {
   const value = process.env[name];
   if (!value) throw new Error(`Environment variable ${name} is not set`);
+  return value;
+}
+
+function requiredSecret(name: string): string {
+  const value = secret(name);
+  if (!value) throw new Error(`Secret ${name} is not set`);
   return value;
 }
 
@@ -33,8 +45,9 @@ function flag(name: string, fallback: boolean): boolean {
 
 /** Everything the functions read from their environment. */
 export const config = {
+  /** Secret: holds the database password. */
   get databaseUrl() {
-    return required('DATABASE_URL');
+    return requiredSecret('DATABASE_URL');
   },
   get resourcePrefix() {
     return required('RESOURCE_PREFIX');
@@ -86,7 +99,7 @@ export const config = {
   },
   /** 32-byte key (base64) that encrypts secrets at rest, such as users' MySQL passwords. */
   get secretBoxKey() {
-    return required('SECRET_BOX_KEY');
+    return requiredSecret('SECRET_BOX_KEY');
   },
   /**
    * Private, loopback or link-local ranges that users' MySQL hosts may still resolve to (CIDRs, comma
@@ -97,7 +110,14 @@ export const config = {
    * viewer's address (CloudFront-Viewer-Address). Empty: no request may; the source address is used.
    */
   get cdnOriginSecret() {
-    return process.env.CDN_ORIGIN_SECRET ?? '';
+    return secret('CDN_ORIGIN_SECRET') ?? '';
+  },
+  /**
+   * Deployed stages (ORIGIN_VERIFY_REQUIRED=true, set at packaging time): the API answers only requests that
+   * carry the CDN's secret, so nothing bypasses the CDN's headers, logs and caching. Off locally and in tests.
+   */
+  get originVerifyRequired() {
+    return flag('ORIGIN_VERIFY_REQUIRED', false);
   },
   get mysqlSourceAllowedCidrs() {
     return cidrList('MYSQL_SOURCE_ALLOWED_CIDRS');

@@ -3,6 +3,7 @@ import { CAMPAIGN_STATUS } from '../campaigns/campaigns.schemas';
 import type { Db } from '../platform/db/database';
 import { config } from '../platform/config';
 import type { Logger } from '../platform/log';
+import { sendAttemptMetric } from '../platform/metrics';
 import { hitRateWindow } from '../platform/rate/rate-windows.repository';
 import type { SendOutcome, SmsGateway } from '../providers/gateways/sms-gateway';
 import { bumpCampaignStats } from './campaign-stats.repository';
@@ -140,6 +141,8 @@ export async function runSend(db: Db, messageId: number, log: Logger, deps: Send
     outcome = { ok: false, retryable: true, reason: `Provider call failed: ${(error as Error).message}` };
   }
 
+  // Throttling (429) is "slow down", not a failure: it is not counted in the provider's failure rate.
+  if (outcome.ok || outcome.httpStatus !== 429) sendAttemptMetric(provider.id, !outcome.ok);
   if (outcome.ok) {
     const at = new Date();
     const cost = (message.segments * Number(provider.price_per_segment)).toFixed(4);

@@ -4,6 +4,7 @@ import type { ApiKeyPrincipal } from '../../api-keys/api-keys.service';
 import type { AuthContext } from '../../auth/auth-context';
 import { authenticate, type Access } from '../../auth/authenticate.middleware';
 import type { Logger } from '../log';
+import { deployedEdge } from './deployed-edge.middleware';
 import { errorHandler } from './error-handler.middleware';
 import { jsonBody } from './json-body.middleware';
 import { requestContext } from './request-context.middleware';
@@ -57,6 +58,7 @@ export function defineRoute<S extends RouteSchemas, A extends Access>(
     .use(requestContext(name))
     .use(securityHeaders())
     .use(errorHandler())
+    .use(deployedEdge())
     .use(jsonBody())
     .use(authenticate(access))
     .use(validate({ path, query, body }))

@@ -1,6 +1,7 @@
 import type { SQSBatchResponse, SQSEvent, SQSRecord } from 'aws-lambda';
 import type { z } from 'zod';
 import { createLogger, errorFields, type Logger } from '../log';
+import { loadSecrets } from '../secrets/secrets';
 
 /**
  * An SQS worker: each record is parsed against the queue's message schema and processed on its own;
@@ -13,6 +14,8 @@ export function defineWorker<S extends z.ZodType>(
   processMessage: (message: z.infer<S>, context: { log: Logger; record: SQSRecord }) => Promise<void>,
 ) {
   return async (event: SQSEvent): Promise<SQSBatchResponse> => {
+    // Deployed stages: the function's secrets, once per container (a failure fails the batch, retried by SQS).
+    await loadSecrets();
     const results = await Promise.allSettled(
       event.Records.map(async (record) => {
         const log = createLogger({ worker: name, messageId: record.messageId });

@@ -1,0 +1,58 @@
+// What a deployed stage adds to every function, when the service is packaged or deployed (never under
+// serverless-offline: local and test stacks keep reading their secrets from the environment, unchanged):
+//   - no secret (secrets.cjs) stays in any environment; each function instead gets SECRET_PARAMETERS, the
+//     parameters of the secrets it may read, loaded at run time (functions/src/platform/secrets/);
+//   - ORIGIN_VERIFY_REQUIRED=true: the API answers only requests that came through the CDN;
+//   - METRICS_NAMESPACE: the send metrics the alarms read (functions/src/platform/metrics.ts);
+//   - its own IAM role from iam.cjs (serverless-iam-roles-per-function turns iamRoleStatements into the role).
+'use strict';
+
+const { createHash } = require('node:crypto');
+const { SECRETS } = require('./secrets.cjs');
+const { accessOf, statementsOf, secretParametersOf } = require('./iam.cjs');
+
+/** IAM role names are account-wide and at most 64 characters: the stage, the region and the function. */
+function roleName(prefix, region, functionName) {
+  const name = `${prefix}-${region}-${functionName}`;
+  if (name.length <= 64) return name;
+  const hash = createHash('sha256').update(name).digest('hex').slice(0, 8);
+  return `${name.slice(0, 55)}-${hash}`;
+}
+
+function applyDeployedStage(serverless) {
+  const service = serverless.service;
+  const provider = service.provider;
+  const serviceName = service.service;
+  const stage = provider.stage;
+  const region = provider.region;
+  const prefix = `${serviceName}-${stage}`;
+  const emailFrom = (provider.environment ?? {}).EMAIL_FROM;
+  const secretNames = new Set(SECRETS.map((s) => s.name));
+  provider.environment = Object.fromEntries(
+    Object.entries(provider.environment ?? {}).filter(([name]) => !secretNames.has(name)),
+  );
+  provider.environment.ORIGIN_VERIFY_REQUIRED = 'true';
+  // Embedded Metric Format lines (functions/src/platform/metrics.ts) under <prefix>/<group>.
+  provider.environment.METRICS_NAMESPACE = prefix;
+  for (const [name, fn] of Object.entries(service.functions ?? {})) {
+    const access = accessOf(name, fn);
+    const own = Object.fromEntries(Object.entries(fn.environment ?? {}).filter(([k]) => !secretNames.has(k)));
+    fn.environment = {
+      ...own,
+      SECRET_PARAMETERS: secretParametersOf(access, { service: serviceName, stage }),
+    };
+    fn.iamRoleStatements = statementsOf(access, { service: serviceName, stage, emailFrom });
+    fn.iamRoleStatementsName = roleName(prefix, region, name);
+  }
+}
+
+class DeployPlugin {
+  constructor(serverless) {
+    this.hooks = {
+      'before:package:initialize': () => applyDeployedStage(serverless),
+    };
+  }
+}
+
+module.exports = DeployPlugin;
+module.exports.roleName = roleName;

@@ -1,0 +1,1 @@
+export function roleName(prefix: string, region: string, functionName: string): string;

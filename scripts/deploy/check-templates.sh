@@ -1,0 +1,71 @@
+#!/usr/bin/env bash
+# Offline checks of the deployment, reusing one packaging run: the deploy command's dry run (packaged templates of
+# the functions' stacks and the CDN template), then cfn-lint (no errors) and checkov (no failed check except those
+# in infra/checks/checkov-skips.txt, each with its reason). Installs cfn-lint and checkov into .local/iac-venv
+# (pinned in infra/checks/requirements.txt) the first time. Prints how long each part took.
+source "$(dirname "$0")/../lib/common.sh"
+export PATH="$ROOT/node_modules/.bin:$PATH"
+
+VENV="$ROOT/.local/iac-venv"
+REQUIREMENTS="$ROOT/infra/checks/requirements.txt"
+OUT="$ROOT/.local/deploy/prod"
+
+ensure_iac_tools() {
+  local want have
+  want="$(sha256sum "$REQUIREMENTS" | cut -d' ' -f1)"
+  have="$(cat "$VENV/.requirements.sha256" 2>/dev/null || true)"
+  [[ -x "$VENV/bin/cfn-lint" && -x "$VENV/bin/checkov" && "$want" == "$have" ]] && return 0
+  log "installing cfn-lint and checkov into .local/iac-venv (pip; a few minutes the first time)"
+  [[ -x "$VENV/bin/python" ]] || python3 -m venv "$VENV"
+  PIP_DISABLE_PIP_VERSION_CHECK=1 "$VENV/bin/python" -m pip install --no-input --quiet --retries 2 --timeout 60 \
+    -r "$REQUIREMENTS"
+  printf '%s\n' "$want" >"$VENV/.requirements.sha256"
+}
+
+seconds() { date +%s; }
+t0=$(seconds)
+ensure_iac_tools
+t1=$(seconds)
+if [[ "${SKIP_DRY_RUN:-}" != "1" ]]; then
+  # Checked in production form: host names and a (placeholder) certificate, as a real deploy has them.
+  APP_DOMAIN=app.pulsar.example API_DOMAIN=api.pulsar.example SHORT_DOMAIN=go.pulsar.example \
+    PAGES_DOMAIN=pages.pulsar.example EMAIL_FROM='Pulsar <no-reply@pulsar.example>' \
+    CDN_CERTIFICATE_ARN=arn:aws:acm:us-east-1:123456789012:certificate/00000000-0000-0000-0000-000000000000 \
+    tsx scripts/deploy/deploy.ts --stage prod --dry-run --no-spa
+  # The checks read only the templates: the function zips (hundreds of MB) go.
+  rm -f "$OUT"/package/*.zip
+fi
+t2=$(seconds)
+mapfile -t templates < <(ls "$OUT"/package/cloudformation-template-update-stack.json \
+  "$OUT"/package/cloudformation-template-*-nested-stack.json "$OUT"/cdn/cdn-template.json 2>/dev/null)
+[[ ${#templates[@]} -ge 2 ]] || { echo "no packaged templates in $OUT"; exit 1; }
+
+status=0
+log "cfn-lint: ${#templates[@]} templates"
+# Exit code bits: 2 errors, 4 warnings, 8 informational; only errors (or a crash) fail. W3005 (a DependsOn that a
+# Ref already implies) is ignored: serverless-plugin-split-stacks writes both for every nested stack.
+set +e
+"$VENV/bin/cfn-lint" --format parseable --ignore-checks W3005 -- "${templates[@]}" >"$OUT/cfn-lint.txt"
+rc=$?
+set -e
+errors=$(grep -c ':E[0-9]' "$OUT/cfn-lint.txt" || true)
+warnings=$(grep -c ':W[0-9]' "$OUT/cfn-lint.txt" || true)
+echo "cfn-lint: $errors errors, $warnings warnings (all in .local/deploy/prod/cfn-lint.txt)"
+grep ':E[0-9]' "$OUT/cfn-lint.txt" | head -20 || true
+if (((rc & 1) || (rc & 2))); then status=1; fi
+t3=$(seconds)
+
+skips=$(grep -Ev '^\s*(#|$)' "$ROOT/infra/checks/checkov-skips.txt" | awk '{print $1}' | paste -sd, -)
+log "checkov (skipped with reasons: ${skips:-none})"
+files=()
+for t in "${templates[@]}"; do files+=(-f "$t"); done
+set +e
+"$VENV/bin/checkov" --quiet --compact --framework cloudformation --skip-download \
+  ${skips:+--skip-check "$skips"} "${files[@]}" -o cli >"$OUT/checkov.txt" 2>&1
+rc=$?
+set -e
+grep -E '^(Passed|Failed) checks|^Check: ' "$OUT/checkov.txt" | sort | uniq -c | sort -rn | head -40 || true
+[[ $rc -eq 0 ]] || status=1
+t4=$(seconds)
+echo "deployment checks: tools $((t1 - t0)) s, dry run $((t2 - t1)) s, cfn-lint $((t3 - t2)) s, checkov $((t4 - t3)) s"
+exit $status
