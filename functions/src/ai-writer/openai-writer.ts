@@ -1,4 +1,4 @@
-import OpenAI, { APIConnectionTimeoutError, APIError } from 'openai';
+import OpenAI, { APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
 import type { ModelSettings } from './ai-writer.config';
 import { WriterUnavailableError, type MessageWriter } from './message-writer';
 import { buildPrompt, parseAnswer } from './prompt';
@@ -20,6 +20,8 @@ export function openAiWriter(settings: ModelSettings): MessageWriter {
     async write(request, count) {
       const prompt = buildPrompt(request, count);
       let content: string | null | undefined;
+      // The client's own time-out covers the wait for headers; this one also covers reading the answer.
+      const deadline = AbortSignal.timeout(settings.timeoutMs);
       try {
         const completion = await client.chat.completions.create(
           {
@@ -31,13 +33,15 @@ export function openAiWriter(settings: ModelSettings): MessageWriter {
             temperature: 0.9,
             max_tokens: 1200,
           },
-          { signal: AbortSignal.timeout(settings.timeoutMs) },
+          { signal: deadline },
         );
         content = completion.choices[0]?.message?.content;
       } catch (error) {
+        // Nothing but the deadline aborts the call.
         if (
           error instanceof APIConnectionTimeoutError ||
-          (error instanceof Error && error.name === 'AbortError')
+          error instanceof APIUserAbortError ||
+          deadline.aborted
         )
           throw new WriterUnavailableError('The model did not answer in time.', 'timeout', { cause: error });
         if (error instanceof APIError && error.status === 429)
