@@ -12,12 +12,18 @@ import { saveMessagesStep, type MessagesStepBody } from '../../api/campaign';
 import { useAccountSettings } from '../../api/account-settings';
 import { CLICK_URL_VARIABLE, expandClickUrl, sampleShortUrl } from '../../utils/click-url';
 import { countSms } from '@contracts/platform/sms/sms-segments';
+import { AiWriterButton } from '../ai-writer/ai-writer-dialog';
 import { MessageField, type MessageDraft } from './message-field';
 import { StepSection } from './step-section';
 import { useStepEditor } from './use-step-editor';
 
 type SavedMessages = NonNullable<Campaign['messages']>;
 type MessagesDraft = { messages: MessageDraft[]; clickUrl: string };
+
+/** A campaign holds at most 50 messages (messagesStepSchema). */
+const MAX_MESSAGES = 50;
+/** The draft's messages less new blank ones (the AI writer's messages replace an empty first message). */
+const written = (draft: MessagesDraft) => draft.messages.filter((m) => m.id !== null || m.message.trim());
 
 let draftKeys = 0;
 const newKey = () => `m${(draftKeys += 1)}`;
@@ -108,13 +114,27 @@ export function MessagesStep({ campaign, locked, onEditingChange, onSaved }: Mes
                 shortUrlHost={shortUrlHost}
               />
             ))}
-            <Box>
+            <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
               <Button
                 startIcon={<AddIcon />}
                 onClick={() => editor.change({ ...draft, messages: [...draft.messages, blankMessage()] })}
               >
                 Add message
               </Button>
+              <AiWriterButton
+                campaignId={campaign.id}
+                room={MAX_MESSAGES - written(draft).length}
+                shortUrlHost={shortUrlHost}
+                onAdd={(texts) =>
+                  editor.change({
+                    ...draft,
+                    messages: [
+                      ...written(draft),
+                      ...texts.map((message) => ({ ...blankMessage(), message })),
+                    ],
+                  })
+                }
+              />
             </Box>
           </Box>
         )
