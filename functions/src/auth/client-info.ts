@@ -20,7 +20,7 @@ export function clientInfoOf(event: RouteEvent): ClientInfo {
 }
 
 /** True when the request carries the CDN's secret (compared in constant time). */
-function fromCdn(event: RouteEvent): boolean {
+export function fromCdn(event: RouteEvent): boolean {
   const secret = config.cdnOriginSecret;
   const sent = header(event, ORIGIN_VERIFY_HEADER);
   if (!secret || !sent) return false;
