@@ -96,7 +96,7 @@ describe('password strength', () => {
       expect(passwordScore(weak, ['jane@acme.co.za']), weak).toBeLessThan(3);
     for (const strong of ['Demo-pass-2026!', 'correct horse battery staple', 'tR7#qk2!Lm9@zw'])
       expect(passwordScore(strong), strong).toBeGreaterThanOrEqual(3);
-  });
+  }, 60_000);
 });
 
 describe('cellphone for the token country', () => {
