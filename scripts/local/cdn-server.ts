@@ -4,6 +4,8 @@
 // attached and the CDN's secret (CDN_ORIGIN_SECRET) in X-Origin-Verify, so the API trusts that address.
 // A second listener on PAGES_PORT is the public landing pages' own origin (PAGES_BASE_URL): /{rest} goes to
 // the API's /p/{rest} the same way, and nothing else (no SPA, no /api) is reachable there.
+// Like CloudFront it also states the viewer's country (CloudFront-Viewer-Country): locally CDN_VIEWER_COUNTRY
+// (default ZA), or, for tests acting as another country, the cookie local-viewer-country (this stand-in only).
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http';
 import { extname, join, normalize, sep } from 'node:path';
@@ -30,8 +32,20 @@ const COMPRESSIBLE = new Set(['.html', '.js', '.css', '.json', '.svg', '.txt', '
 // Uploads go straight from the browser to S3 (presigned POST), so the S3 endpoint is allowed to connect.
 const uploadOrigin = process.env.AWS_ENDPOINT_URL ?? '';
 
+// The sign-up captcha's widget (Turnstile, or locally its stand-in) loads its script, calls and frames from the
+// origin of CAPTCHA_SCRIPT_URL (configuration); CloudFront's response-headers policy allows the same origin.
+const captchaOrigin = originOf(process.env.CAPTCHA_SCRIPT_URL ?? '');
+
+function originOf(url: string): string {
+  try {
+    return url ? new URL(url).origin : '';
+  } catch {
+    return '';
+  }
+}
+
 const HTML_HEADERS = {
-  'Content-Security-Policy': `default-src 'self'; img-src 'self' data: blob:; style-src 'self' 'unsafe-inline'; script-src 'self'; connect-src 'self' ${uploadOrigin}; frame-ancestors 'none'; base-uri 'self'; form-action 'self'`,
+  'Content-Security-Policy': `default-src 'self'; img-src 'self' data: blob:; style-src 'self' 'unsafe-inline'; script-src 'self' ${captchaOrigin}; connect-src 'self' ${uploadOrigin} ${captchaOrigin}; frame-src 'self' ${captchaOrigin}; frame-ancestors 'none'; base-uri 'self'; form-action 'self'`,
   'X-Content-Type-Options': 'nosniff',
   'X-Frame-Options': 'DENY',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
@@ -40,11 +54,21 @@ const HTML_HEADERS = {
 // Like CloudFront's origin custom header: proves to the API that the viewer address below is the CDN's.
 const originSecret = process.env.CDN_ORIGIN_SECRET ?? '';
 
+// CloudFront-Viewer-Country. Locally there is no geolocation: a default, and a cookie that only this stand-in
+// reads, so a browser test can act as a visitor from elsewhere.
+const defaultViewerCountry = (process.env.CDN_VIEWER_COUNTRY || 'ZA').toUpperCase();
+function viewerCountry(req: IncomingMessage): string {
+  const cookie = /(?:^|;\s*)local-viewer-country=([A-Za-z]{2})(?:;|$)/.exec(String(req.headers.cookie ?? ''));
+  return cookie ? cookie[1]!.toUpperCase() : defaultViewerCountry;
+}
+
 function proxyToApi(req: IncomingMessage, res: ServerResponse, path = req.url ?? '/'): void {
   const headers = { ...req.headers };
   // The viewer may send neither header: both are the CDN's own.
   delete headers['cloudfront-viewer-address'];
   delete headers['x-origin-verify'];
+  delete headers['cloudfront-viewer-country'];
+  headers['cloudfront-viewer-country'] = viewerCountry(req);
   headers['cloudfront-viewer-address'] =
     `${req.socket.remoteAddress ?? '127.0.0.1'}:${req.socket.remotePort ?? 0}`;
   if (originSecret) headers['x-origin-verify'] = originSecret;

@@ -1,7 +1,8 @@
 // Starts and stops the product's local processes for one stage (infra/env/<stage>.env already in the
-// environment): the mailbox stand-in, the SMS gateway emulator, the API under serverless-offline, the SQS
-// poller that feeds the workers, and the CDN server for the SPA; once all are up, the stage's providers
-// register their webhooks with the emulator (it keeps them in memory, like everything else it holds).
+// environment): the mailbox stand-in, the SMS gateway emulator, the captcha (Turnstile) stand-in, the API under
+// serverless-offline, the SQS poller that feeds the workers, and the CDN server for the SPA; once all are up, the
+// stage's providers register their webhooks with the emulator (it keeps them in memory, like everything else it
+// holds).
 // Usage: tsx scripts/local/stack.ts up|down|status|restart <service>|stop <service>
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -37,6 +38,16 @@ const SERVICES: Service[] = [
           name: 'sms-gateway',
           command: [bin('tsx'), 'scripts/local/sms-gateway/server.ts'],
           health: `http://127.0.0.1:${env.SMS_GATEWAY_PORT}/health`,
+          timeoutMs: 30_000,
+        },
+      ]
+    : []),
+  ...(env.CAPTCHA_PORT
+    ? [
+        {
+          name: 'captcha',
+          command: [bin('tsx'), 'scripts/local/captcha/server.ts'],
+          health: `http://127.0.0.1:${env.CAPTCHA_PORT}/health`,
           timeoutMs: 30_000,
         },
       ]

@@ -266,6 +266,49 @@ export const routes: RouteObject[] = [
         onlyAnonymous: true,
         layout: 'auth',
       }),
+      // Self-service sign-up (spec 3 §2.1, §2.12). /sign-up/complete is open to all: completing the profile
+      // signs the new user in, and an anonymous-only route would send them on before they read it.
+      lazyRoute(
+        paths.signUp.start.path,
+        () => import('@/features/sign-up/components/sign-up-page').then((m) => m.SignUpPage),
+        {
+          title: 'Sign up',
+          onlyAnonymous: true,
+          layout: 'auth',
+        },
+      ),
+      lazyRoute(
+        paths.signUp.emailSent.path,
+        () => import('@/features/sign-up/components/email-sent-page').then((m) => m.EmailSentPage),
+        {
+          title: 'Check your email',
+          onlyAnonymous: true,
+          layout: 'auth',
+        },
+      ),
+      lazyRoute(
+        paths.signUp.completeProfile.path,
+        () =>
+          import('@/features/sign-up/components/complete-profile-page').then((m) => m.CompleteProfilePage),
+        { title: 'Complete your profile', onlyAnonymous: true, layout: 'auth' },
+      ),
+      lazyRoute(
+        paths.signUp.complete.path,
+        () => import('@/features/sign-up/components/sign-up-complete-page').then((m) => m.SignUpCompletePage),
+        {
+          title: 'Sign-up complete',
+          isPublic: true,
+          layout: 'auth',
+        },
+      ),
+      lazyRoute(
+        paths.signUp.locationRestricted.path,
+        () =>
+          import('@/features/sign-up/components/location-restricted-page').then(
+            (m) => m.LocationRestrictedPage,
+          ),
+        { title: 'Location restricted', isPublic: true, layout: 'auth' },
+      ),
       {
         // Spec 3 §2.1: /legal in the auth layout; its two documents in the legal layout.
         path: paths.legal.path,

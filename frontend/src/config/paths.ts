@@ -18,6 +18,20 @@ export const paths = {
     termsOfUse: fixed('/legal/terms-of-use'),
     privacyPolicy: fixed('/legal/privacy-policy'),
   },
+  /** Spec 3 §2.1, §2.12: self-service sign-up. */
+  signUp: {
+    start: fixed('/sign-up'),
+    emailSent: {
+      path: '/sign-up/email-sent',
+      getHref: (email: string) => withQuery('/sign-up/email-sent', { e: email }),
+    },
+    completeProfile: {
+      path: '/sign-up/complete-profile',
+      getHref: (token: string) => withQuery('/sign-up/complete-profile', { t: token }),
+    },
+    complete: fixed('/sign-up/complete'),
+    locationRestricted: fixed('/sign-up/location-restricted'),
+  },
   auth: {
     signIn: {
       path: '/sign-in',

@@ -28,6 +28,7 @@ import type { SmsRepliesTable, SmsReplyCountsTable } from '../../replies/replies
 import type { SmsSegmentBuildsTable, SmsSegmentMembersTable } from '../../segments/segments.table';
 import type { SmsReplyDaysTable } from '../../replies/reply-days.table';
 import type { UsersTable } from '../../users/users.table';
+import type { SignUpEventsTable, SignUpsTable } from '../../sign-up/sign-up.table';
 import type {
   SmsOverviewDaysTable,
   SmsOverviewStateTable,
@@ -118,4 +119,6 @@ export interface Database {
   email_sending_domains: EmailSendingDomainsTable;
   wrapper_logs: WrapperLogsTable;
   wrapper_log_fields: WrapperLogFieldsTable;
+  sign_ups: SignUpsTable;
+  sign_up_events: SignUpEventsTable;
 }

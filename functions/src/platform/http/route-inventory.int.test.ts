@@ -21,6 +21,13 @@ const PUBLIC_ROUTES = new Set([
   'GET /p/{pageKey}',
   'GET /p/{pageKey}/assets/{path+}',
   'POST /p/{pageKey}/submit',
+  // Self-service sign-up (issue 15): visitors without an account.
+  'GET /api/user/sign-up/allowed',
+  'POST /api/user/sign-up',
+  'POST /api/user/sign-up/email-exists',
+  'POST /api/user/sign-up/resend-email',
+  'POST /api/user/sign-up/check-email-token',
+  'POST /api/user/sign-up/complete',
 ]);
 
 interface FunctionDef {
