@@ -278,7 +278,7 @@ export function EmailCampaignEditor({
             <Box>
               <Button
                 variant="contained"
-                color="secondary"
+
                 startIcon={<BrushOutlined />}
                 component={RouterLink}
                 to={paths.email.campaignContent.getHref(campaign.id)}
