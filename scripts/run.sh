@@ -22,6 +22,7 @@ tsx scripts/db/demo-report-builds.ts || echo "demo report builds: did not finish
 tsx scripts/db/demo-pages.ts || echo "demo pages: did not finish (the product runs all the same; see above)"
 tsx scripts/db/demo-wrapper-logs.ts || echo "demo wrapper logs: did not finish (the product runs all the same; see above)"
 tsx scripts/db/demo-sign-up.ts || echo "demo sign-ups: did not finish (the product runs all the same; see above)"
+tsx scripts/db/demo-email-campaigns.ts || echo "demo email campaigns: did not finish (the product runs all the same; see above)"
 
 cat <<MSG
 

@@ -244,6 +244,53 @@ const screens: RouteObject[] = [
       ),
     { title: 'Wrapper Log Requests', layout: 'main', wide: true },
   ),
+  // Email campaigns (issue 14): the list (spec 2 §2.10), create, edit, the body in the builder, status, send rounds.
+  lazyRoute(
+    paths.email.campaigns.path,
+    () =>
+      import('@/features/email-campaigns/components/list/email-campaign-list').then(
+        (m) => m.EmailCampaignList,
+      ),
+    { title: 'Email Campaigns', layout: 'main', wide: true },
+  ),
+  lazyRoute(
+    paths.email.newCampaign.path,
+    () =>
+      import('@/features/email-campaigns/components/new/new-email-campaign').then((m) => m.NewEmailCampaign),
+    { title: 'New Email Campaign', layout: 'main' },
+  ),
+  lazyRoute(
+    paths.email.editCampaign.path,
+    () =>
+      import('@/features/email-campaigns/components/editor/email-campaign-editor').then(
+        (m) => m.EmailCampaignEditorRoute,
+      ),
+    { title: 'Edit Email Campaign', layout: 'main' },
+  ),
+  lazyRoute(
+    paths.email.campaignContent.path,
+    () =>
+      import('@/features/email-campaigns/components/content/email-body-editor').then(
+        (m) => m.EmailBodyEditorRoute,
+      ),
+    { title: 'Edit Email Content', layout: 'main', wide: true },
+  ),
+  lazyRoute(
+    paths.email.campaignStatus.path,
+    () =>
+      import('@/features/email-campaigns/components/status/email-campaign-status-page').then(
+        (m) => m.EmailCampaignStatusPage,
+      ),
+    { title: 'Email Campaign Status', layout: 'main', wide: true },
+  ),
+  lazyRoute(
+    paths.email.sendRounds.path,
+    () =>
+      import('@/features/email-campaigns/components/send-rounds/email-send-rounds-page').then(
+        (m) => m.EmailSendRoundsPage,
+      ),
+    { title: 'Email Segment Build History', layout: 'main', wide: true },
+  ),
   // The page content editor (issue 13): GrapesJS loads with this screen only.
   lazyRoute(
     paths.pageContent.path,

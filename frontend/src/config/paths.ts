@@ -143,7 +143,37 @@ export const paths = {
     crossCampaignReport: fixed('/smsmarketing/cross-campaign-disposition'),
   },
   email: {
-    campaigns: fixed('/emailmarketing/emailcampaigns'),
+    campaigns: {
+      path: '/emailmarketing/emailcampaigns',
+      /** The list (spec 2 §2.1); only the category filter lives in the query string. */
+      getHref: (categoryId?: number) =>
+        withQuery('/emailmarketing/emailcampaigns', {
+          categoryId: categoryId ? String(categoryId) : undefined,
+        }),
+    },
+    /** Create an e-mail campaign (not shown in the spec: name and category, then the editor). */
+    newCampaign: fixed('/emailmarketing/emailcampaigns/new'),
+    editCampaign: {
+      path: '/emailmarketing/emailcampaigns/:campaignId/edit',
+      getHref: (campaignId: number) => `/emailmarketing/emailcampaigns/${campaignId}/edit`,
+    },
+    /** The e-mail body in the builder. */
+    campaignContent: {
+      path: '/emailmarketing/emailcampaigns/:campaignId/content',
+      getHref: (campaignId: number) => `/emailmarketing/emailcampaigns/${campaignId}/content`,
+    },
+    campaignStatus: {
+      path: '/emailmarketing/emailcampaigns/:campaignId/status',
+      getHref: (campaignId: number) => `/emailmarketing/emailcampaigns/${campaignId}/status`,
+    },
+    /** The e-mail campaigns' Segment Build History: their send rounds. */
+    sendRounds: {
+      path: '/emailmarketing/segmentbuildhistory',
+      getHref: (campaignId?: number) =>
+        withQuery('/emailmarketing/segmentbuildhistory', {
+          campaignId: campaignId ? String(campaignId) : undefined,
+        }),
+    },
     /** Hyphenated alias; redirects to campaigns. */
     campaignsAlias: fixed('/emailmarketing/email-campaigns'),
     lists: fixed('/emailmarketing/email-lists'),

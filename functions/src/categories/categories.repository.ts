@@ -1,10 +1,15 @@
 import type { DbOrTrx } from '../platform/db/database';
 import type { TenantScope } from '../platform/tenancy';
 
-/** The account's SMS categories, by group then name. */
-export function listCategories(db: DbOrTrx, scope: TenantScope) {
+/** SMS campaigns' categories (sms_categories) or e-mail campaigns' (email_categories): the same shape. */
+export type CategoryKind = 'sms' | 'email';
+
+const TABLE = { sms: 'sms_categories', email: 'email_categories' } as const;
+
+/** The account's categories of one kind, by group then name. */
+export function listCategories(db: DbOrTrx, scope: TenantScope, kind: CategoryKind = 'sms') {
   return db
-    .selectFrom('sms_categories')
+    .selectFrom(TABLE[kind])
     .select(['id', 'name', 'group_name'])
     .where('account_id', '=', scope.accountId)
     .orderBy('group_name')
@@ -15,9 +20,14 @@ export function listCategories(db: DbOrTrx, scope: TenantScope) {
 export type CategoryRow = Awaited<ReturnType<typeof listCategories>>[number];
 
 /** One category of the account. */
-export function findCategory(db: DbOrTrx, scope: TenantScope, categoryId: number) {
+export function findCategory(
+  db: DbOrTrx,
+  scope: TenantScope,
+  categoryId: number,
+  kind: CategoryKind = 'sms',
+) {
   return db
-    .selectFrom('sms_categories')
+    .selectFrom(TABLE[kind])
     .select(['id', 'name', 'group_name'])
     .where('id', '=', categoryId)
     .where('account_id', '=', scope.accountId)
@@ -29,21 +39,23 @@ export async function findOrCreateCategoryByName(
   db: DbOrTrx,
   scope: TenantScope,
   name: string,
+  kind: CategoryKind = 'sms',
 ): Promise<CategoryRow> {
+  const table = TABLE[kind];
   const existing = await db
-    .selectFrom('sms_categories')
+    .selectFrom(table)
     .select(['id', 'name', 'group_name'])
     .where('account_id', '=', scope.accountId)
     .where('name', '=', name)
     .executeTakeFirst();
   if (existing) return existing;
   await db
-    .insertInto('sms_categories')
+    .insertInto(table)
     .values({ account_id: scope.accountId, name })
     .onDuplicateKeyUpdate({ name: (eb) => eb.ref('name') })
     .execute();
   return db
-    .selectFrom('sms_categories')
+    .selectFrom(table)
     .select(['id', 'name', 'group_name'])
     .where('account_id', '=', scope.accountId)
     .where('name', '=', name)

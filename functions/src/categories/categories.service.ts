@@ -7,6 +7,7 @@ import {
   findCategory,
   findOrCreateCategoryByName,
   listCategories,
+  type CategoryKind,
   type CategoryRow,
 } from './categories.repository';
 
@@ -17,9 +18,13 @@ export const toCategory = (row: CategoryRow): Category => ({
 });
 
 /** The account's categories in groups (by name), the ungrouped ones last. */
-export async function listCategoryGroups(db: Db, auth: AuthContext): Promise<CategoryGroup[]> {
+export async function listCategoryGroups(
+  db: Db,
+  auth: AuthContext,
+  kind: CategoryKind = 'sms',
+): Promise<CategoryGroup[]> {
   const groups = new Map<string | null, Category[]>();
-  for (const row of await listCategories(db, auth.scope)) {
+  for (const row of await listCategories(db, auth.scope, kind)) {
     const list = groups.get(row.group_name) ?? [];
     list.push(toCategory(row));
     groups.set(row.group_name, list);
@@ -34,11 +39,12 @@ export async function resolveCategory(
   db: DbOrTrx,
   scope: TenantScope,
   choice: CategoryChoice,
+  kind: CategoryKind = 'sms',
 ): Promise<Category> {
   if (choice.categoryId != null) {
-    const row = await findCategory(db, scope, choice.categoryId);
+    const row = await findCategory(db, scope, choice.categoryId, kind);
     if (!row) throw notFound('The category');
     return toCategory(row);
   }
-  return toCategory(await findOrCreateCategoryByName(db, scope, choice.newCategoryName!));
+  return toCategory(await findOrCreateCategoryByName(db, scope, choice.newCategoryName!, kind));
 }

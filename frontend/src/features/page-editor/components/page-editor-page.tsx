@@ -19,7 +19,7 @@ import {
   pageContent,
 } from '../utils/builder';
 import type { FormFieldItem } from '../utils/form-fields';
-import { htmlHasScripts } from '../utils/project-data';
+import { htmlHasScripts } from '@/components/builder/project-data';
 import { ChooseFormFieldsDialog } from './choose-form-fields-dialog';
 import { PickTemplateDialog } from './pick-template-dialog';
 

@@ -1,7 +1,8 @@
 import type { Component, Editor } from 'grapesjs';
 import type { FormFieldItem } from './form-fields';
 import { buildFormHtml, FORM_CSS, FORM_SLOT_SELECTOR, PAGE_FORM_SELECTOR } from './form-html';
-import { pageDocument, parseProjectData } from './project-data';
+import { createGrapesBuilder } from '@/components/builder/grapes-builder';
+import { pageDocument, parseProjectData } from '@/components/builder/project-data';
 
 /** The command of the builder's Manage Fields button. */
 export const MANAGE_FIELDS_COMMAND = 'page-editor:manage-fields';
@@ -14,36 +15,13 @@ export type BuilderOptions = {
 const MANAGE_FIELDS_ICON =
   '<svg viewBox="0 0 24 24" style="display:block;max-width:22px" aria-hidden="true"><path fill="currentColor" d="M3 5h18v2H3zm0 6h12v2H3zm0 6h18v2H3zm14-6h4v2h-4z"/></svg>';
 
-/**
- * Loads GrapesJS with the newsletter preset and the forms plugin (their code is fetched on this route only) and
- * starts it in the container. Set up so that nothing runs or is fetched from elsewhere: no telemetry, no icon
- * css from a CDN, no storage, scripts and on* attributes dropped by its parser, no external drops.
- */
+/** Starts the builder (GrapesJS, newsletter preset) with the forms plugin and the Manage Fields button. */
 export async function createBuilder(container: HTMLElement, options: BuilderOptions): Promise<Editor> {
-  const [{ default: grapesjs }, { default: newsletter }, { default: forms }] = await Promise.all([
-    import('grapesjs'),
-    import('grapesjs-preset-newsletter'),
-    import('grapesjs-plugin-forms'),
-    import('grapesjs/dist/css/grapes.min.css'),
-    import('./builder.css'),
-  ]);
-  const editor = grapesjs.init({
-    container,
-    height: '100%',
-    width: 'auto',
-    fromElement: false,
-    storageManager: false,
-    telemetry: false,
-    cssIcons: '',
-    noticeOnUnload: false,
-    i18n: { locale: 'en', localeFallback: 'en', detectLocale: false },
-    parser: { optionsHtml: { allowScripts: false, allowUnsafeAttr: false, allowUnsafeAttrValue: false } },
-    canvas: { allowExternalDrop: false },
-    assetManager: { upload: false, embedAsBase64: true },
-    plugins: [newsletter, forms],
-    pluginsOpts: {
-      [newsletter as unknown as string]: { inlineCss: false, showStylesOnChange: true },
-    },
+  const { default: forms } = await import('grapesjs-plugin-forms');
+  const editor = await createGrapesBuilder(container, {
+    plugins: [forms],
+    newsletterOptions: { inlineCss: false, showStylesOnChange: true },
+    frameTitle: 'Page content',
   });
   editor.Commands.add(MANAGE_FIELDS_COMMAND, {
     run: (ed: Editor) => {
@@ -62,18 +40,7 @@ export async function createBuilder(container: HTMLElement, options: BuilderOpti
     togglable: false,
     attributes: { title: 'Manage Fields' },
   });
-  editor.onReady(() => labelBuilder(editor, container));
   return editor;
-}
-
-/**
- * What the builder's own markup lacks for assistive technology (axe): a title on the canvas frame, and its
- * scrolling side panel reachable by keyboard.
- */
-function labelBuilder(editor: Editor, container: HTMLElement): void {
-  editor.Canvas.getFrameEl()?.setAttribute('title', 'Page content');
-  for (const panel of container.querySelectorAll('.gjs-pn-views-container'))
-    panel.setAttribute('tabindex', '0');
 }
 
 /** Puts content in the builder: the stored project, else the stored (imported) html, else the given template. */

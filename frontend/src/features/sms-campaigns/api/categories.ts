@@ -1,10 +1,6 @@
 import useSWR from 'swr';
 import { z } from 'zod';
-import {
-  categoryGroupSchema,
-  UNGROUPED_LABEL,
-  type Category,
-} from '@contracts/categories/categories.schemas';
+import { categoryGroupSchema } from '@contracts/categories/categories.schemas';
 import { api } from '@/lib/api-client';
 
 export const SMS_CATEGORIES_URL = '/api/categories/sms';
@@ -18,13 +14,4 @@ export function useSmsCategories() {
   });
 }
 
-/** A category with the name of the group it is shown under ('Ungrouped' for none). */
-export type GroupedCategory = Category & { group: string };
-
-/** The categories in group order, each with its display group. */
-export const flattenCategoryGroups = (
-  groups: readonly z.infer<typeof categoryGroupSchema>[],
-): GroupedCategory[] =>
-  groups.flatMap((group) =>
-    group.categories.map((category) => ({ ...category, group: group.name ?? UNGROUPED_LABEL })),
-  );
+export { flattenCategoryGroups, type GroupedCategory } from '@/components/campaigns/category-picker';

@@ -1,0 +1,10 @@
+import { db } from '../../platform/db/database';
+import { ok } from '../../platform/http/responses';
+import { defineRoute } from '../../platform/http/route';
+import { emailCampaignIdPathSchema } from '../email-campaigns.schemas';
+import { getEmailCampaign } from '../email-campaigns.service';
+
+export const handler = defineRoute(
+  { name: 'GET /api/email/campaigns/{id}', access: 'user', path: emailCampaignIdPathSchema },
+  async ({ auth, path }) => ok(await getEmailCampaign(db(), auth, path.id)),
+);

@@ -1,0 +1,3 @@
+import { emailCampaignArchiveRoute } from '../email-campaign-archive-route';
+
+export const handler = emailCampaignArchiveRoute(false);
