@@ -100,7 +100,7 @@ test('campaigns: archive confirmation, rename form dialog, sales data wizard; ev
 
   // A form dialog: Change name in the editor; Escape closes it.
   await page.goto(`/smsmarketing/sms-campaigns/${id}`);
-  await expect(page.getByRole('button', { name: 'Change name' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Change name' })).toBeVisible({ timeout: 30_000 });
   await page.locator('body').focus();
   await tabTo(page, 'Change name');
   const rename = page.getByRole('dialog', { name: 'Change name' });
@@ -110,7 +110,7 @@ test('campaigns: archive confirmation, rename form dialog, sales data wizard; ev
 
   // A wizard: Upload Sales Data on the status page; Cancel (by keyboard) closes it.
   await page.goto(`/smsmarketing/smscampaigns/status?smscampaignid=${id}`);
-  await expect(page.getByRole('button', { name: 'Upload Sales Data' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Upload Sales Data' })).toBeVisible({ timeout: 30_000 });
   await page.locator('body').focus();
   await tabTo(page, 'Upload Sales Data');
   const wizard = page.getByRole('dialog', { name: 'Upload Sales Data' });
