@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { CAMPAIGN_USER, createCampaign, uniqueName } from './campaigns-helpers';
 import { bumpStats, campaignOfAnotherAccount, closeTestDatabase } from './campaign-status-helpers';
 import { signIn } from './helpers';
+import { axeViolations } from './axe';
 
 const statusPath = (id: number) => `/smsmarketing/smscampaigns/status?smscampaignid=${id}`;
 const figure = (page: Page, name: string) => page.getByTestId(`status-${name}`);
@@ -23,6 +24,7 @@ test('the status page shows a campaign’s counters and chart, and follows them 
   await expect(page.getByRole('heading', { name: 'No messages sent yet' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'API keys in Settings' })).toHaveAttribute('href', '/settings');
   await expect(page.getByTestId('status-chart')).toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
 
   // Three hours ago 10 went out (8 delivered, 1 undelivered); two hours ago 6 more were accepted, of which
   // 2 were sent (1 delivered) and 1 failed: 3 are still in flight. (Sends of two hours ago and earlier no
@@ -62,6 +64,7 @@ test('the status page shows a campaign’s counters and chart, and follows them 
   // Columns are drawn for the busy hours (two columns: sent and delivered).
   await expect(hours.nth(44).locator('rect')).toHaveCount(3);
   await expect(page.getByTestId('status-live')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
 
   // The last three are sent and delivered while the page is open: it catches up by itself, then stops.
   await bumpStats(id, 0, { sent: 3, delivered: 3, segments: 3 }, 0.45);
@@ -93,4 +96,5 @@ test('the status page of another account’s campaign, or of no campaign, is not
   await expect(page.getByRole('heading', { name: 'Campaign not found' })).toBeVisible();
   await page.goto('/smsmarketing/smscampaigns/status');
   await expect(page.getByRole('heading', { name: 'Campaign not found' })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
 });

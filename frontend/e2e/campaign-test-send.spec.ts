@@ -5,6 +5,7 @@ import { callApi, CAMPAIGN_USER, createCampaign, uniqueName } from './campaigns-
 import { closeTestDatabase } from './campaign-status-helpers';
 import { signIn } from './helpers';
 import { emulatorMessages, optOut } from './sending-helpers';
+import { axeViolations } from './axe';
 
 test.afterAll(closeTestDatabase);
 
@@ -29,6 +30,8 @@ async function sendTest(page: Page, campaignId: number, to: string) {
   await page.goto(`/smsmarketing/sms-campaigns/${campaignId}`);
   await page.getByRole('button', { name: 'Send a test' }).click();
   const dialog = page.getByRole('dialog', { name: 'Send a test' });
+  await expect(dialog.getByLabel('Cellphone number')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
   await dialog.getByLabel('Cellphone number').fill(to);
   await dialog.getByRole('button', { name: 'Send test' }).click();
   return dialog;
@@ -46,6 +49,7 @@ test('Send a test sends one message of an active transactional campaign and link
   await expect(result.getByTestId('test-send-status')).toHaveText('Queued');
   await expect(result.getByTestId('test-send-to')).toHaveText('+27825550101');
   await expect(result.getByTestId('test-send-sms-parts')).toHaveText('1');
+  expect(await axeViolations(page)).toEqual([]);
   const messageId = Number(await result.getByTestId('test-send-message-id').textContent());
   expect(messageId).toBeGreaterThan(0);
   // The handset gets the campaign's active message.

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { CAMPAIGN_USER, uniqueName } from './campaigns-helpers';
 import { signIn } from './helpers';
+import { axeViolations } from './axe';
 
 const step = (page: Page, title: 'Provider' | 'Messages' | 'Replies') =>
   page.locator(`section[data-step="${title}"]`);
@@ -22,6 +23,7 @@ test('create a transactional campaign with a new category, fill its steps, activ
   await page.getByRole('button', { name: 'Create' }).click();
   await expect(page.getByText('Campaign name is required.')).toBeVisible();
   await expect(page.getByText('Campaign category is required.')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
 
   const name = uniqueName('E2E OTP');
   const category = uniqueName('E2E Category');
@@ -113,6 +115,7 @@ test('create a transactional campaign with a new category, fill its steps, activ
   await page.getByRole('switch', { name: 'Active' }).click();
   const dialog = page.getByRole('dialog', { name: 'Activate campaign' });
   await expect(dialog).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Activate' }).click();
   await expect(page.getByRole('switch', { name: 'Active' })).toBeChecked();
   await expect(page.getByText('Sends messages')).toBeVisible();
@@ -124,6 +127,7 @@ test('create a transactional campaign with a new category, fill its steps, activ
     await expect(step(page, title)).toHaveAttribute('data-status', 'Valid');
   await expect(step(page, 'Messages')).toContainText('Spare text for later');
   await expect(page.getByTestId('api-send-url')).toContainText(`/campaigns/sms/${campaignId}/sms/send`);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('rename a campaign, change its category, and cancel an edit back to the saved model', async ({
@@ -143,6 +147,7 @@ test('rename a campaign, change its category, and cancel an edit back to the sav
   await nameDialog.getByLabel('Campaign name').fill('   ');
   await nameDialog.getByRole('button', { name: 'Save' }).click();
   await expect(nameDialog.getByText('Campaign name is required.')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
   await nameDialog.getByLabel('Campaign name').fill(`${name} renamed`);
   await nameDialog.getByRole('button', { name: 'Save' }).click();
   await expect(nameDialog).toBeHidden();
@@ -152,6 +157,7 @@ test('rename a campaign, change its category, and cancel an edit back to the sav
   await page.getByRole('button', { name: 'Change category' }).click();
   const categoryDialog = page.getByRole('dialog', { name: 'Change category' });
   await categoryDialog.getByRole('radio', { name: 'New category' }).check();
+  expect(await axeViolations(page)).toEqual([]);
   await categoryDialog.getByLabel('New category name').fill(second);
   await categoryDialog.getByRole('button', { name: 'Save' }).click();
   await expect(categoryDialog).toBeHidden();

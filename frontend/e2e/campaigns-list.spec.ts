@@ -8,6 +8,7 @@ import {
   uniqueName,
 } from './campaigns-helpers';
 import { signIn } from './helpers';
+import { axeViolations } from './axe';
 
 const COPY_TEXT = 'You are about to make a copy of this campaign. Are you sure?';
 const ARCHIVE_TEXT =
@@ -38,6 +39,7 @@ test('filter by category (carried in the URL), search by name, sort and page', a
   await expect(page).toHaveURL(new RegExp(`/smsmarketing/smscampaigns\\?categoryId=${categoryId}$`));
   await expect(count).toHaveText('Number of campaigns: 12');
   await expect(listedNames(page)).toHaveText(names.slice(0, 10));
+  expect(await axeViolations(page)).toEqual([]);
   await expect(page.getByRole('columnheader', { name: 'Name', exact: true })).toHaveAttribute(
     'aria-sort',
     'ascending',
@@ -117,11 +119,13 @@ test('copy, archive and unarchive with their confirmations; the list reloads aft
   await expect(row).toContainText('Spread Equally');
   await expect(row).toContainText('Dormant');
   await expect(row.getByRole('button', { name: `Unarchive ${name}`, exact: true })).toHaveCount(0);
+  expect(await axeViolations(page)).toEqual([]);
 
   // Copy.
   await row.getByRole('button', { name: `Copy ${name}`, exact: true }).click();
   const copyDialog = page.getByRole('dialog', { name: 'Copy campaign' });
   await expect(copyDialog).toContainText(COPY_TEXT);
+  expect(await axeViolations(page)).toEqual([]);
   await copyDialog.getByRole('button', { name: 'Copy' }).click();
   await expect(copyDialog).toBeHidden();
   await expect(count).toHaveText('Number of campaigns: 2');
@@ -133,6 +137,7 @@ test('copy, archive and unarchive with their confirmations; the list reloads aft
     .click();
   const archiveDialog = page.getByRole('dialog', { name: 'Archive campaign' });
   await expect(archiveDialog).toContainText(ARCHIVE_TEXT);
+  expect(await axeViolations(page)).toEqual([]);
   await archiveDialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(archiveDialog).toBeHidden();
   await expect(count).toHaveText('Number of campaigns: 2');
@@ -154,6 +159,7 @@ test('copy, archive and unarchive with their confirmations; the list reloads aft
   await archived.getByRole('button', { name: `Unarchive ${name}`, exact: true }).click();
   const unarchiveDialog = page.getByRole('dialog', { name: 'Unarchive campaign' });
   await expect(unarchiveDialog).toContainText(UNARCHIVE_TEXT);
+  expect(await axeViolations(page)).toEqual([]);
   await unarchiveDialog.getByRole('button', { name: 'Unarchive' }).click();
   await expect(unarchiveDialog).toBeHidden();
   await expect(page.getByText('No sms campaigns to show')).toBeVisible();
@@ -182,8 +188,10 @@ test('the list links: Create Campaign, Segment Build History and the status repo
   await page.getByRole('link', { name: 'Segment Build History' }).click();
   await expect(page).toHaveURL(/\/segmentbuildhistory$/);
   await expect(page.getByRole('heading', { name: 'Segment Build History', level: 1 })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
   await page.goto('/smsmarketing/smscampaigns/status?smscampaignid=1');
   await expect(page).toHaveTitle('SMS Campaign Status');
+  expect(await axeViolations(page)).toEqual([]);
   await page.goto('/smsmarketing/smscampaigns/create');
   await expect(page).toHaveURL(/\/smsmarketing\/sms-campaigns\/new$/);
 });

@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { TextWriter, Uint8ArrayReader, ZipReader, configure } from '@zip.js/zip.js';
 import { DEMO_CLIENT, mainNav, signIn } from './helpers';
+import { axeViolations } from './axe';
 
 configure({ useWebWorkers: false });
 
@@ -45,6 +46,7 @@ test('creates a cross-campaign report and opens the e-mailed link', async ({ pag
   await emails.fill('');
   await page.getByRole('button', { name: 'Create Report' }).click();
   await expect(page.getByText('Please enter at least one e-mail address.')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
 
   await page.getByLabel('From').fill('2020-01-01');
   await emails.fill(address);
@@ -52,6 +54,7 @@ test('creates a cross-campaign report and opens the e-mailed link', async ({ pag
   await page.getByRole('switch', { name: 'Include Message' }).check();
   await page.getByRole('button', { name: 'Create Report' }).click();
   await expect(page.getByText(SNACKBAR)).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
   await page.screenshot({ path: 'frontend/e2e/.results/cross-campaign-report.png' });
 
   // The saved defaults prefill the form next time.

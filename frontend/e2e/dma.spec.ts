@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { expect, test, type Download } from '@playwright/test';
 import { DEMO_CLIENT, signIn } from './helpers';
 import { contactsCsv, finishImport, listRow, uploadOnSourceStep } from './sms-lists-helpers';
+import { axeViolations } from './axe';
 
 /** The cellphone numbers of a contactsCsv file (third column), as written. */
 const numbersOf = (path: string): string[] =>
@@ -39,6 +40,7 @@ test('upload a DMA file, see the lists recounted, and download the list export a
   await expect(row.getByText('Completed')).toBeVisible({ timeout: 60_000 });
   await expect(row.getByRole('cell').nth(3)).toHaveText('12');
   await expect(row.getByRole('cell').nth(5)).toHaveText('0');
+  expect(await axeViolations(page)).toEqual([]);
 
   // The DMA returns three of them (one twice) and a line that is no number.
   const dir = mkdtempSync(join(tmpdir(), 'dma-e2e-'));
@@ -54,6 +56,7 @@ test('upload a DMA file, see the lists recounted, and download the list export a
     .click();
   await expect(page).toHaveURL(/\/smsmarketing\/sms-lists\/dmaupload$/);
   await expect(page.getByRole('heading', { name: 'Upload DMA List' })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
   await page.getByTestId('file-input').setInputFiles(dmaFile);
   await expect(page.getByTestId('uploaded-file')).toBeVisible({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Add to DMA opt-outs' }).click();
@@ -64,6 +67,7 @@ test('upload a DMA file, see the lists recounted, and download the list export a
   await expect(cells.nth(3)).toHaveText('3'); // added
   await expect(cells.nth(5)).toHaveText('1'); // duplicates
   await expect(cells.nth(6)).toHaveText('1'); // invalid
+  expect(await axeViolations(page)).toEqual([]);
 
   // The list now counts three DMA opt-outs.
   const recounted = await listRow(page, name);
@@ -75,6 +79,7 @@ test('upload a DMA file, see the lists recounted, and download the list export a
   await expect(page).toHaveURL(/\/smsmarketing\/sms-lists\/ExportContacts\?smslistid=\d+$/);
   await expect(page.getByTestId('export-list-name')).toHaveText(name);
   await expect(page.getByTestId('export-contact-count')).toHaveText('12 contacts');
+  expect(await axeViolations(page)).toEqual([]);
   const [exported] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('link', { name: 'Download CSV' }).click(),
@@ -95,6 +100,7 @@ test('upload a DMA file, see the lists recounted, and download the list export a
   await expect(
     page.getByRole('heading', { name: 'Download Cellphone Numbers for DMA Processing' }),
   ).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
   const [forDma] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('link', { name: 'Download CSV' }).click(),

@@ -8,6 +8,7 @@ import { closeTestDatabase } from './campaign-status-helpers';
 import { signIn } from './helpers';
 import { uniqueCellphone } from './inbox-helpers';
 import { emulatorMessages } from './sending-helpers';
+import { axeViolations } from './axe';
 
 test.afterAll(closeTestDatabase);
 
@@ -105,6 +106,7 @@ test('STOP and YES from the handset page arrive as an Optout and a Lead; the num
   const lead = await inboxRowOf(page, interested);
   await expect(lead.getByText('Lead', { exact: true })).toBeVisible();
   await expect(lead.getByText('YES', { exact: true })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
 
   // The opt-out holds at once: the next send to that number is refused, the other number still gets one.
   const refused = await page.evaluate(

@@ -4,6 +4,7 @@ import { callApi, CAMPAIGN_USER, uniqueName } from './campaigns-helpers';
 import { closeTestDatabase, testDatabase } from './campaign-status-helpers';
 import { signIn } from './helpers';
 import Holidays from 'date-holidays';
+import { axeViolations } from './axe';
 
 // Issue 11: a Long Running campaign made with the New SMS Campaign form on a list of the account, with a
 // send window open now, activated, built by the scheduler, its build shown in Segment Build History, and
@@ -75,6 +76,7 @@ test('create a Long Running campaign on a list, activate it, see its segment bui
   // What is missing is said before anything is sent.
   await page.getByRole('button', { name: 'Create' }).click();
   await expect(page.getByText('Please select at least one SMS list for the audience.')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
 
   const name = uniqueName('E2E Long Running');
   await page.getByLabel('Campaign name').fill(name);
@@ -103,6 +105,7 @@ test('create a Long Running campaign on a list, activate it, see its segment bui
   const audience = page.getByRole('region', { name: 'Audience and schedule' });
   await expect(audience.getByText(`To: ${listName}`)).toBeVisible();
   await expect(audience.getByText('Rebuilt every 7 days · rest period 3 days')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
 
   await callApi(page, 'PATCH', `/api/sms/campaigns/${campaignId}/messages`, {
     messages: [{ id: null, active: true, message: 'Our winter specials are here' }],
@@ -126,6 +129,7 @@ test('create a Long Running campaign on a list, activate it, see its segment bui
     await expect(row).toContainText('Completed', { timeout: 2000 });
   }).toPass({ timeout: 30_000 });
   await expect(row).toContainText('5');
+  expect(await axeViolations(page)).toEqual([]);
 
   // The drain sends the segment inside its window; the status page shows it delivered.
   await trigger('segmentDrain');
@@ -138,4 +142,5 @@ test('create a Long Running campaign on a list, activate it, see its segment bui
   const segment = page.getByTestId('status-segment');
   await expect(segment.getByTestId('segment-progress').first()).toHaveText('Released to send 5 of 5');
   await expect(segment.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+  expect(await axeViolations(page)).toEqual([]);
 });

@@ -13,6 +13,7 @@ import {
   resetEmulatorBehaviour,
   setEmulatorBehaviour,
 } from './sending-helpers';
+import { axeViolations } from './axe';
 
 const CLICK_URL = 'https://shop.example/track-order';
 const statusPath = (id: number) => `/smsmarketing/smscampaigns/status?smscampaignid=${id}`;
@@ -110,6 +111,7 @@ test('a partner sends with a key from Settings; the status page follows the mess
     await expect(figure(page, 'delivered-note')).toHaveText('Confirmed by the network');
     await expect(figure(page, 'delivery-rate')).toHaveText('100.0%');
     await expect(figure(page, 'queued-note')).toHaveText('None in flight');
+    expect(await axeViolations(page)).toEqual([]);
     await expect(figure(page, 'failed')).toHaveText('0');
     await expect(figure(page, 'suppressed')).toHaveText('0');
     // Two one-part messages at the Vodacom provider's R0.25 a part.

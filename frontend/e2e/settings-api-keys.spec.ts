@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { callApi, CAMPAIGN_USER, createCampaign, uniqueName } from './campaigns-helpers';
 import { mainNav, signIn } from './helpers';
+import { axeViolations } from './axe';
 
 /** The Settings tests work in the Acme Retail account, apart from the campaign tests' Globex Foods. */
 const SETTINGS_USER = 'thandi@acme.test';
@@ -37,12 +38,14 @@ test('create an API key in Settings, see it once, copy it, find it listed by pre
     /^https?:\/\/[^/]+\/api\/campaigns\/sms\/\{campaignId\}\/sms\/send\?apikey=\{apikey\}&to=\{to\}$/,
   );
   await expect(page.getByTestId('send-post-example')).toContainText("-H 'Authorization: Bearer {apikey}'");
+  expect(await axeViolations(page)).toEqual([]);
 
   // The shared schema's message before anything is sent, then a key.
   await page.getByRole('button', { name: 'Create API key' }).click();
   const create = page.getByRole('dialog', { name: 'Create API key' });
   await create.getByRole('button', { name: 'Create' }).click();
   await expect(create.getByText('API key name is required.')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
   const name = uniqueName('E2E shop');
   await create.getByLabel('Name').fill(name);
   await create.getByRole('button', { name: 'Create' }).click();
@@ -53,6 +56,7 @@ test('create an API key in Settings, see it once, copy it, find it listed by pre
   expect(key).toMatch(/^pk_live_[A-Za-z0-9_-]{43}$/);
   await shown.getByRole('button', { name: 'Copy key' }).click();
   await expect(shown.getByRole('button', { name: 'Copied' })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(key);
   // A click outside does not lose the key; Done closes.
   await page.mouse.click(5, 5);
@@ -64,6 +68,7 @@ test('create an API key in Settings, see it once, copy it, find it listed by pre
   await expect(row.getByTestId('api-key-prefix')).toHaveText(`${key.slice(0, 14)}…`);
   await expect(row.getByRole('cell').nth(3)).toHaveText('Never');
   await expect(row.getByRole('cell').nth(4)).toHaveText('Active');
+  expect(await axeViolations(page)).toEqual([]);
   // Shown once: neither the page nor the list answer carries the key.
   expect(await page.content()).not.toContain(key.slice(14));
   await page.reload();
@@ -86,6 +91,7 @@ test('create an API key in Settings, see it once, copy it, find it listed by pre
     .click();
   const confirm = page.getByRole('dialog', { name: 'Revoke API key' });
   await expect(confirm).toContainText(`Revoke the API key "${name}" (${key.slice(0, 14)}…)?`);
+  expect(await axeViolations(page)).toEqual([]);
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(confirm).toBeHidden();
   await expect(rowOf(page, name)).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_ADMIN, DEMO_CLIENT, mainNav, signIn } from './helpers';
+import { axeViolations } from './axe';
 
 const AREAS = [
   'SMS Campaigns',
@@ -18,6 +19,7 @@ const AREAS = [
 test('the demo admin signs in, sees the shell and the Users item, and signs out', async ({ page }) => {
   await signIn(page, DEMO_ADMIN);
   await expect(page).toHaveTitle(/^Dashboard \| .+/);
+  expect(await axeViolations(page)).toEqual([]);
   const nav = mainNav(page);
   for (const area of [...AREAS, 'Users'])
     await expect(nav.getByRole('link', { name: area, exact: true })).toBeVisible();
@@ -27,8 +29,10 @@ test('the demo admin signs in, sees the shell and the Users item, and signs out'
   await expect(page).toHaveTitle(/^Users \| .+/);
   await expect(nav.getByRole('link', { name: 'Users', exact: true })).toHaveAttribute('aria-current', 'page');
   await expect(page.getByText('Users is not available yet in this build.', { exact: false })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
 
   await page.getByRole('button', { name: /^Account menu/ }).click();
+  expect(await axeViolations(page)).toEqual([]);
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/sign-in$/);
   await page.goto('/');

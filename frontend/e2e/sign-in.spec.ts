@@ -1,11 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_ADMIN, DEMO_PASSWORD, submitSignIn } from './helpers';
+import { axeViolations } from './axe';
 
 test('visiting / while signed out goes to sign-in', async ({ page }) => {
   await page.goto('/');
   await expect(page).toHaveURL(/\/sign-in$/);
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   await expect(page).toHaveTitle(/^Sign in \| .+/);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('a protected page sends the visitor back after signing in', async ({ page }) => {
@@ -22,6 +24,7 @@ test('a wrong password shows the server message', async ({ page }) => {
   await expect(page.getByRole('form', { name: 'Sign in' }).getByRole('alert')).toHaveText(
     'The email address or password is incorrect.',
   );
+  expect(await axeViolations(page)).toEqual([]);
   await expect(page).toHaveURL(/\/sign-in$/);
 });
 
@@ -30,6 +33,7 @@ test('an empty form shows the schema messages', async ({ page }) => {
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByText('Please enter your email')).toBeVisible();
   await expect(page.getByText('Please enter your password')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('a malformed email shows the schema message', async ({ page }) => {

@@ -7,6 +7,7 @@ import { closeTestDatabase } from './campaign-status-helpers';
 import { DEMO_ADMIN, DEMO_CLIENT, mainNav, signIn } from './helpers';
 import { uniqueCellphone } from './inbox-helpers';
 import { accountOfUser, countsOf, seedHistory } from './sms-history-helpers';
+import { axeViolations } from './axe';
 
 test.afterAll(closeTestDatabase);
 
@@ -55,6 +56,7 @@ test('History by Cellphone shows every panel of a number, as the tables hold the
   const messages = panel(page, 'Messages Sent');
   await expect(messages.getByRole('row')).toHaveCount(11);
   await expect(messages.getByRole('row').nth(1)).toContainText('E2E history message 12');
+  expect(await axeViolations(page)).toEqual([]);
   await expect(messages.getByRole('link', { name: seeded.campaignName }).first()).toHaveAttribute(
     'href',
     `/smsmarketing/smscampaigns/status?smscampaignid=${seeded.campaignId}`,
@@ -93,6 +95,7 @@ test('a number without history shows each panel’s empty text; an invalid one i
   ] as const) {
     await expect(panel(page, title)).toContainText(empty);
   }
+  expect(await axeViolations(page)).toEqual([]);
   await page.getByRole('textbox', { name: 'Cellphone' }).fill('12345');
   await search.click();
   await expect(page.getByTestId('history-invalid-cellphone')).toHaveText(
@@ -128,6 +131,7 @@ test('Cellphones by ID Number finds the list’s cellphone and opens its history
   await page.getByRole('textbox', { name: 'ID Number' }).fill(seeded.idNumber);
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByTestId('history-id-count')).toHaveText('1 cellphone found.');
+  expect(await axeViolations(page)).toEqual([]);
   const table = page.getByRole('table', { name: 'Cellphones' });
   await expect(table.getByRole('row').nth(1)).toContainText(cellphone);
   await table.getByRole('link', { name: 'View History' }).click();
@@ -148,6 +152,7 @@ test('the global view is for administrators: hidden from and refused to clients,
   await expect(mainNav(page).getByRole('link', { name: 'Global SMS History' })).toHaveCount(0);
   await page.goto(`/smsmarketing/global-sms-history/${encodeURIComponent(cellphone)}`);
   await expect(page.getByRole('heading', { name: "You don't have access to this page" })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
   const refused = await page.request.get(
     `/api/sms/history/global/phone/messages?cellphone=${encodeURIComponent(cellphone)}`,
   );
@@ -161,5 +166,6 @@ test('the global view is for administrators: hidden from and refused to clients,
   await page.getByRole('button', { name: 'Search' }).click();
   const messages = panel(page, 'Messages Sent');
   await expect(messages.getByRole('columnheader').last()).toHaveText('Account');
+  expect(await axeViolations(page)).toEqual([]);
   await expect(messages.getByRole('row').nth(1)).toContainText('Acme Retail');
 });

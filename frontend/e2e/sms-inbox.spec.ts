@@ -9,6 +9,7 @@ import { closeTestDatabase } from './campaign-status-helpers';
 import { signIn } from './helpers';
 import { insertReplies, responseMessageOf, uniqueCellphone, uniqueWord } from './inbox-helpers';
 import { emulatorMessages } from './sending-helpers';
+import { axeViolations } from './axe';
 
 test.afterAll(closeTestDatabase);
 
@@ -59,6 +60,7 @@ test('selects several Unallocated replies and makes them Leads in one action, th
     }).toPass({ timeout: 15_000 });
   }
   await expect(page.getByTestId('selection-count')).toHaveText('2 replies selected');
+  expect(await axeViolations(page)).toEqual([]);
   await expect(rowOf(page, c).getByRole('button', { name: 'Lead' })).toBeDisabled();
   await expect(rowOf(page, c).getByRole('button', { name: 'Respond' })).toBeDisabled();
   await rowOf(page, b).getByRole('button', { name: 'Lead' }).click();
@@ -72,12 +74,14 @@ test('selects several Unallocated replies and makes them Leads in one action, th
   await rowOf(page, c).getByRole('button', { name: 'Respond' }).click();
   const dialog = page.getByRole('dialog', { name: 'Respond' });
   await expect(dialog).toContainText(`How much is it ${word}?`);
+  expect(await axeViolations(page)).toEqual([]);
   const send = dialog.getByRole('button', { name: 'Send' });
   await expect(send).toBeDisabled();
   await dialog.getByRole('textbox', { name: 'Message' }).fill('R199 a month. We will call you today.');
   await send.click();
   await expect(dialog).toBeHidden();
   await expect(rowOf(page, c).getByText('Responded')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
   // The handset gets the response from the campaign's provider.
   const messageId = await responseMessageOf(replyC!);
   expect(messageId).not.toBeNull();
@@ -105,6 +109,7 @@ test('downloads replies.csv of yesterday and today, formulas defused', async ({ 
   const dialog = page.getByRole('dialog', { name: 'Download replies' });
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Johannesburg' }).format(new Date());
   await expect(dialog.getByLabel('To')).toHaveValue(today);
+  expect(await axeViolations(page)).toEqual([]);
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     dialog.getByRole('button', { name: 'Download' }).click(),
@@ -133,6 +138,7 @@ test('edits the custom lead keywords and sees the uniqueness rule', async ({ pag
   await added.fill(' stop ');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByText('Keyword must be unique among custom and reserved keywords.')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
   const keyword = uniqueWord('Deal');
   await added.fill(keyword);
   await dialog.getByRole('combobox', { name: `Match ${before + 1}` }).click();
@@ -155,6 +161,7 @@ test('edits the custom lead keywords and sees the uniqueness rule', async ({ pag
   await optout.getByRole('textbox', { name: `Keyword ${count + 1}` }).fill(keyword.toUpperCase());
   await optout.getByRole('button', { name: 'Save' }).click();
   await expect(optout.getByText('Keyword must be unique among custom and reserved keywords.')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
   await optout.getByRole('button', { name: 'Cancel' }).click();
   // Leave the account's keywords as they were.
   await callApi(page, 'POST', '/api/sms/keywords/lead', { keywords: saved.slice(0, -1) });

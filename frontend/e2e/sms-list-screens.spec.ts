@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { DEMO_CLIENT, signIn } from './helpers';
 import { createEmptyList, createUploadedList } from './sms-list-screens-helpers';
 import { listRow } from './sms-lists-helpers';
+import { axeViolations } from './axe';
 
 const LIMITED_CLIENT = 'carol@globex.test';
 
@@ -24,6 +25,7 @@ test('a list: stats with its import, rename, then its contacts searched by name 
   const job = history.getByRole('row').filter({ hasText: 'contacts.csv' });
   await expect(job.getByText('Completed')).toBeVisible();
   await expect(job.getByRole('cell').nth(3)).toHaveText('25');
+  expect(await axeViolations(page)).toEqual([]);
 
   // Edit: the name is required, then the new name shows on the lists page.
   await page.getByRole('link', { name: 'Edit', exact: true }).click();
@@ -33,6 +35,7 @@ test('a list: stats with its import, rename, then its contacts searched by name 
   await listName.fill('');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('List name is required')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
   const renamed = `${name} renamed`;
   await listName.fill(renamed);
   await page.getByRole('textbox', { name: 'Description' }).fill('Screens test list');
@@ -42,6 +45,7 @@ test('a list: stats with its import, rename, then its contacts searched by name 
   const row = await listRow(page, renamed);
   await expect(row).toHaveCount(1);
 
+  expect(await axeViolations(page)).toEqual([]);
   // Contacts: 20 a page, searched by name and by number.
   await row.getByRole('link', { name: `Contacts of ${renamed}`, exact: true }).click();
   await expect(page).toHaveURL(/\/smsmarketing\/sms-lists\/Contacts\?smslistid=\d+$/);
@@ -49,6 +53,7 @@ test('a list: stats with its import, rename, then its contacts searched by name 
   const table = page.getByRole('table', { name: 'Contacts' });
   await expect(page.getByText('Showing 1–20 of 25')).toBeVisible();
   await expect(table.getByRole('row')).toHaveCount(21);
+  expect(await axeViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Page 2' }).click();
   await expect(page.getByText('Showing 21–25 of 25')).toBeVisible();
 
@@ -83,9 +88,11 @@ test('limited downloads: no contacts link, and the contacts page explains why', 
 
   await page.goto(page.url().replace('/status?smsListId=', '/Contacts?smslistid='));
   await expect(page.getByRole('heading', { name: 'Contacts are not available' })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
 
   await page.goto('/smsmarketing/sms-lists/status?smsListId=999999999');
   await expect(page.getByRole('heading', { name: 'List not found' })).toBeVisible();
   await page.goto('/smsmarketing/sms-lists/Edit?smslistid=abc');
   await expect(page.getByRole('heading', { name: 'List not found' })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
 });

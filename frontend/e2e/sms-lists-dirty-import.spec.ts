@@ -5,6 +5,7 @@ import { once } from 'node:events';
 import { expect, test } from '@playwright/test';
 import { DEMO_CLIENT, signIn } from './helpers';
 import { finishImport, listRow, uploadOnSourceStep } from './sms-lists-helpers';
+import { axeViolations } from './axe';
 
 // The import that once hung: 500,000 rows through the browser wizard, 100,000 of them with invalid
 // numbers and 100,000 repeating a number (typed another way). It must reach Completed with exact counts,
@@ -54,6 +55,7 @@ test('a dirty 500,000-row file imports through the wizard with exact counts and 
   await expect(job.getByRole('cell', { name: /^300[\s,\u00a0]?000$/ })).toBeVisible();
   await expect(job.getByRole('cell', { name: /^100[\s,\u00a0]?000$/ })).toHaveCount(2);
   await expect(cells.filter({ hasText: 'Rejected rows' })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
 
   const downloading = page.waitForEvent('download');
   await job.getByRole('link', { name: 'Rejected rows' }).click();

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_CLIENT, signIn } from './helpers';
 import { contactsCsv, finishImport, listRow, uploadOnSourceStep } from './sms-lists-helpers';
+import { axeViolations } from './axe';
 
 test('import contacts into an existing list', async ({ page }) => {
   test.setTimeout(120_000);
@@ -19,10 +20,12 @@ test('import contacts into an existing list', async ({ page }) => {
   await row.getByRole('link', { name: `Import contacts into ${name}` }).click();
   await expect(page).toHaveURL(/\/smsmarketing\/sms-lists\/\d+\/importContacts$/);
   await expect(page.getByRole('heading', { name: 'Import SMS Contacts' })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
   await uploadOnSourceStep(page, contactsCsv(12));
   await finishImport(page, 'Import');
 
   const after = await listRow(page, name);
   await expect(after.getByText('Completed')).toBeVisible({ timeout: 60_000 });
   await expect(after.getByRole('cell').nth(3)).toHaveText('12');
+  expect(await axeViolations(page)).toEqual([]);
 });

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { DEMO_CLIENT, signIn } from './helpers';
 import { listRow } from './sms-lists-helpers';
+import { axeViolations } from './axe';
 
 // The seed gives each client account this connection string to the local MariaDB's demo CRM
 // (crm_demo_test in the test stage): table customers, 40 rows, one without a valid number ('n/a')
@@ -44,6 +45,7 @@ test('create a list from a MySQL table through all five steps', async ({ page })
 
   await choose(page, page.getByRole('combobox', { name: 'Connection string' }), DEMO_CONNECTION);
   await expect(page.getByText(`${SOURCE.username}@${SOURCE.host} / ${SOURCE.database}`)).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
   const table = page.getByRole('combobox', { name: 'Table' });
   await expect(table).toBeEnabled({ timeout: 15_000 });
   await choose(page, table, 'customers');
@@ -63,6 +65,7 @@ test('create a list from a MySQL table through all five steps', async ({ page })
 
   await expect(page.getByTestId('step-title')).toHaveText('5. Preview Import', { timeout: 15_000 });
   await expect(page.getByText(`MySql: ${DEMO_CONNECTION}, table customers`)).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
   const facts = page.locator('dl');
   await expect(
     facts.locator('dt', { hasText: 'Duplicates' }).locator('xpath=following-sibling::dd[1]'),
@@ -107,6 +110,7 @@ test('add a connection string through the dialog, then delete it after confirmin
   await expect(dialog.getByTestId('connection-check')).toHaveText('Connection successful.', {
     timeout: 15_000,
   });
+  expect(await axeViolations(page)).toEqual([]);
   await choose(page, dialog.getByRole('combobox', { name: 'Database' }), SOURCE.database);
   await choose(page, dialog.getByRole('combobox', { name: 'Use for' }), 'SMS');
   await dialog.getByRole('button', { name: 'Save' }).click();
@@ -124,6 +128,7 @@ test('add a connection string through the dialog, then delete it after confirmin
   await page.getByRole('button', { name: 'Delete connection string' }).click();
   const confirm = page.getByRole('dialog', { name: 'Delete connection string' });
   await expect(confirm).toContainText(`Delete the connection string ${connName}?`);
+  expect(await axeViolations(page)).toEqual([]);
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(connection).toHaveText(connName);
 
@@ -166,6 +171,7 @@ test('a private host is refused with a clear message in the dialog', async ({ pa
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByText('Please select a database')).toBeVisible();
   await expect(dialog.getByText('Please select what to use this connection string for.')).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
 });

@@ -3,6 +3,7 @@ import type { RowDataPacket } from 'mysql2/promise';
 import { accountOf, closeTestDatabase, testDatabase } from './campaign-status-helpers';
 import { CAMPAIGN_USER, createCampaign, uniqueName } from './campaigns-helpers';
 import { mainNav, signIn } from './helpers';
+import { axeViolations } from './axe';
 
 // The three overviews on seeded raw rows of May 2013 (messages, a click, replies), consolidated by the
 // stack's own consolidation function, checked against a direct query of those rows.
@@ -106,6 +107,7 @@ test('the monthly, daily and category overviews show the consolidated numbers', 
   }).toPass({ timeout: 30_000 });
   await expect(page.getByTestId('period-title')).toHaveText('May 2013');
   await expect(page.getByTestId('consolidation-note')).toContainText('consolidated hourly');
+  expect(await axeViolations(page)).toEqual([]);
   const totals = page.getByTestId('totals-row');
   await page.getByRole('button', { name: 'Show all columns' }).click();
   // Queued, sent, delivered, delivery rate ... in the order of the columns.
@@ -117,6 +119,7 @@ test('the monthly, daily and category overviews show the consolidated numbers', 
   // This campaign's cost (4 x 25c) as a loss: no sales data, so gross profit is -cost, in red.
   await expect(row).toContainText('-R1.00');
   await expect(cells.nth(11)).toHaveText(`R${Number(expected.cost).toFixed(2)}`);
+  expect(await axeViolations(page)).toEqual([]);
   expect(await page.evaluate(() => localStorage.getItem('smsOverMonCampResponsive'))).toBe('false');
   await page.goto('/smsmarketing/monthly-overview-by-campaign?month=6&year=2013');
   await expect(page.getByText('There is no data for this time period.')).toBeVisible();
@@ -126,10 +129,12 @@ test('the monthly, daily and category overviews show the consolidated numbers', 
   // 3 sent, 2 delivered (66.67%), 1 of them clicked (50.00%); the lead came the next day.
   await expect(day).toContainText('66.67%');
   await expect(day).toContainText('50.00%');
+  expect(await axeViolations(page)).toEqual([]);
   await expect(page.getByText(EXCLUSION)).toHaveCount(0);
   // Workers' Day 2013 (a Wednesday, a public holiday) with nothing sent.
   await page.goto('/smsmarketing/daily-overview-by-campaign?date=2013-05-01');
   await expect(page.getByText(EXCLUSION)).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
 
   await page.goto('/smsmarketing/overview-by-category?mode=month&month=5&year=2013');
   await expect(page.getByRole('radio', { name: 'Month' })).toBeChecked();
@@ -137,4 +142,5 @@ test('the monthly, daily and category overviews show the consolidated numbers', 
   await expect(category).toContainText('R1.00');
   await category.getByRole('button', { name: /^Show the campaigns of/ }).click();
   await expect(page.getByTestId('campaign-row').filter({ hasText: name })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
 });

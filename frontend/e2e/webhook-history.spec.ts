@@ -2,6 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { accountOf, closeTestDatabase, testDatabase } from './campaign-status-helpers';
 import { CAMPAIGN_USER, createCampaign, uniqueName } from './campaigns-helpers';
 import { mainNav, signIn } from './helpers';
+import { axeViolations } from './axe';
 
 // A campaign's callback URL set in its Replies step (refused first for a private address), callbacks
 // raised for it (written to the outbox as replies and delivery reports write theirs, then picked up by the
@@ -63,6 +64,7 @@ test('Webhooks History shows a campaign’s callbacks with their colours, filter
   await replies.getByLabel('Callback URL (optional)').fill('http://169.254.169.254/latest/meta-data/');
   await replies.getByRole('button', { name: 'Save' }).click();
   await expect(replies.getByText(NOT_PUBLIC)).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
   await replies.getByLabel('Callback URL (optional)').fill(good);
   await replies.getByRole('button', { name: 'Save' }).click();
   await expect(replies).toHaveAttribute('data-status', 'Valid');
@@ -89,6 +91,7 @@ test('Webhooks History shows a campaign’s callbacks with their colours, filter
   const failed = ourRows(page, bin).filter({ hasText: 'Opt-out' });
   await expect(failed.getByTestId('status-code-label')).toHaveText('Internal Server Error (500)');
   await expect(failed.getByTestId('status-code-label')).toHaveCSS('background-color', 'rgb(211, 47, 47)');
+  expect(await axeViolations(page)).toEqual([]);
 
   // Filter in the browser.
   await page.getByRole('combobox', { name: 'Show' }).click();
@@ -123,6 +126,7 @@ test('Webhooks History shows a campaign’s callbacks with their colours, filter
   await expect(raw).toContainText(/webhook-signature: v1,[A-Za-z0-9+/]{43}=/);
   await expect(raw).toContainText(`"message":"${bin}:2"`);
   expect((await dialog.boundingBox())!.width).toBeLessThanOrEqual(900);
+  expect(await axeViolations(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
 });

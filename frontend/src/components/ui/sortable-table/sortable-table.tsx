@@ -9,6 +9,7 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import type { Key, ReactNode } from 'react';
 import { Spinner } from '../spinner';
+import { useScrollsSideways } from './use-scrolls-sideways';
 import { useVisibleBreakpoints } from './use-visible-breakpoints';
 
 export type SortDirection = 'asc' | 'desc';
@@ -55,6 +56,7 @@ export function SortableTable<Row>({
 }: SortableTableProps<Row>) {
   const isUp = useVisibleBreakpoints();
   const visible = columns.filter((column) => !column.hideBelow || isUp(column.hideBelow));
+  const container = useScrollsSideways<HTMLDivElement>();
 
   const toggle = (field: string) => {
     const direction: SortDirection = sort?.field === field && sort.direction === 'asc' ? 'desc' : 'asc';
@@ -62,7 +64,15 @@ export function SortableTable<Row>({
   };
 
   return (
-    <TableContainer sx={{ position: 'relative' }} aria-busy={loading}>
+    <TableContainer
+      ref={container.ref}
+      sx={{ position: 'relative', '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main' } }}
+      aria-busy={loading}
+      // A table wider than its container scrolls sideways: the keyboard must be able to reach and scroll it.
+      {...(container.scrolls
+        ? { tabIndex: 0, role: 'region', 'aria-label': label ? `${label} (scrolls sideways)` : 'Table' }
+        : {})}
+    >
       {loading && (
         <LinearProgress sx={{ position: 'absolute', top: 0, left: 0, right: 0 }} aria-label="Loading rows" />
       )}

@@ -60,14 +60,14 @@ export function DmaDownloadPage({ kind }: { kind: DmaDownloadKind }) {
     <>
       <DmaPageHeader title={content.title} crumb={content.crumb} intro={DMA_INTRO} />
       <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 }, maxWidth: 860 }}>
-        <Typography variant="h3" sx={{ mb: 1.5 }}>
+        <Typography variant="h3" component="h2" sx={{ mb: 1.5 }}>
           What the file holds
         </Typography>
         <Typography sx={{ mb: 1 }}>{content.holds}</Typography>
         <Typography color="text.secondary" sx={{ mb: 3 }}>
           Left out: {content.leftOut}
         </Typography>
-        <Typography variant="h3" sx={{ mb: 1.5 }}>
+        <Typography variant="h3" component="h2" sx={{ mb: 1.5 }}>
           What to do with it
         </Typography>
         <Box component="ol" sx={{ pl: 2.5, mt: 0, mb: 3, '& li': { mb: 0.75 } }}>

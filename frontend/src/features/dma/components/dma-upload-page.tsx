@@ -59,7 +59,7 @@ export function DmaUploadPage() {
         }}
       >
         <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 3 } }}>
-          <Typography variant="h3" sx={{ mb: 2 }}>
+          <Typography variant="h3" component="h2" sx={{ mb: 2 }}>
             1. Upload the file
           </Typography>
           <FileDropzone
@@ -70,7 +70,7 @@ export function DmaUploadPage() {
             }}
             onBusyChange={setUploading}
           />
-          <Typography variant="h3" sx={{ mt: 3, mb: 1.5 }}>
+          <Typography variant="h3" component="h2" sx={{ mt: 3, mb: 1.5 }}>
             2. Add the numbers to your DMA opt-outs
           </Typography>
           <Button
@@ -89,7 +89,7 @@ export function DmaUploadPage() {
           )}
         </Paper>
         <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 3 }, bgcolor: '#fafbfe' }}>
-          <Typography variant="h4" sx={{ mb: 1 }}>
+          <Typography variant="h4" component="h2" sx={{ mb: 1 }}>
             The file
           </Typography>
           <Box component="ul" sx={{ pl: 2.5, m: 0, color: 'text.secondary', '& li': { mb: 0.75 } }}>
