@@ -21,6 +21,13 @@ const PUBLIC_ROUTES = new Set([
   'GET /p/{pageKey}',
   'GET /p/{pageKey}/assets/{path+}',
   'POST /p/{pageKey}/submit',
+  // E-mail campaigns (issue 14): the links in an e-mail (token = the credential) and SES's SNS notifications
+  // (their signature is the credential).
+  'GET /api/email/o/{file}',
+  'GET /api/email/c/{token}',
+  'GET /api/email/u/{token}',
+  'POST /api/email/u/{token}',
+  'POST /api/email/ses-events',
 ]);
 
 interface FunctionDef {
