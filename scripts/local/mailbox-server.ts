@@ -522,4 +522,7 @@ const server = createServer((req, res) => {
   })().catch((error: unknown) => send(res, 400, JSON.stringify({ message: String(error) })));
 });
 
+// Longer than clients keep idle sockets, so a reused connection is never closed under a request.
+server.keepAliveTimeout = 65_000;
+server.headersTimeout = 66_000;
 server.listen(port, '127.0.0.1', () => console.log(`mailbox: listening on ${selfUrl} (keeps ${capacity})`));
