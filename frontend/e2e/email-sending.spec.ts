@@ -44,5 +44,4 @@ test('Sending domains on Settings: a bad domain is refused, a good one is added 
   await expect(row).toHaveCount(0, { timeout: 30_000 });
 
   await expect(card(page).getByText(domain)).toHaveCount(0);
-  await expect(card(page).getByText('No sending domains yet.')).toBeVisible();
 });
