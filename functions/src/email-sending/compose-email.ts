@@ -79,7 +79,6 @@ export function mergeText(text: string, values: Record<string, string>): string 
 export function mailbox(name: string | null, address: string): string {
   const clean = (name ?? '').replace(/[\r\n]+/g, ' ').trim();
   if (!clean) return address;
-  // eslint-disable-next-line no-control-regex
   if (/^[\x20-\x7e]*$/.test(clean)) return `"${clean.replace(/["\\]/g, '\\$&')}" <${address}>`;
   return `=?UTF-8?B?${Buffer.from(clean, 'utf8').toString('base64')}?= <${address}>`;
 }
