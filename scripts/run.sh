@@ -23,6 +23,8 @@ tsx scripts/db/demo-pages.ts || echo "demo pages: did not finish (the product ru
 tsx scripts/db/demo-wrapper-logs.ts || echo "demo wrapper logs: did not finish (the product runs all the same; see above)"
 tsx scripts/db/demo-sign-up.ts || echo "demo sign-ups: did not finish (the product runs all the same; see above)"
 tsx scripts/db/demo-email-campaigns.ts || echo "demo email campaigns: did not finish (the product runs all the same; see above)"
+tsx scripts/db/demo-email-domains.ts || echo "demo e-mail domains: did not finish (the product runs all the same; see above)"
+tsx scripts/db/demo-email-sends.ts || echo "demo e-mail sends: did not finish (the product runs all the same; see above)"
 
 cat <<MSG
 

@@ -144,6 +144,24 @@ const QUEUES = [
       maximumConcurrency: 3,
     },
   },
+  {
+    // E-mail campaigns and test sends (functions/src/email-sending/): each message carries up to 50 send ids,
+    // claimed together with a lease and sent to SES side by side; its dead-letter queue's consumer ends them.
+    key: 'EmailSends',
+    suffix: 'email-sends',
+    visibilityTimeout: 90,
+    maxReceiveCount: 5,
+    batchSize: 1,
+    jobs: true,
+    worker: {
+      name: 'emailSendWorker',
+      handler: 'functions/src/email-sending/email-send-worker.handler',
+      timeout: 60,
+      reservedConcurrency: 10,
+      maximumConcurrency: 10,
+      localPollers: 4,
+    },
+  },
 ];
 
 /**
@@ -186,6 +204,15 @@ const SCHEDULES = [
   },
   // Hourly on AWS; locally every minute, so the demo's overviews fill soon after the stack starts (an
   // incremental run with nothing new reads three index ranges and writes nothing).
+  // E-mail campaigns (functions/src/email-sending/email-send-tick.ts): builds due rounds, drains them into the
+  // e-mail send queue inside their windows, and sweeps sends that never reached the queue or whose worker died.
+  {
+    name: 'emailSendTick',
+    handler: 'functions/src/email-sending/email-send-tick.handler',
+    rate: 'rate(1 minute)',
+    everySeconds: 60,
+    timeout: 300,
+  },
   {
     name: 'overviewConsolidation',
     handler: 'functions/src/overviews/consolidate-overviews.handler',

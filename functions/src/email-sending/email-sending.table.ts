@@ -29,6 +29,22 @@ export interface EmailSendsTable {
   first_clicked_at: Date | null;
   bounced_at: Date | null;
   complained_at: Date | null;
+  /** When the drain handed it to the send queue (migration 0033); null while it waits for a send window. */
+  released_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** A retry's due time. */
+  next_attempt_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** send_round, or null for a test send (generated; unique with campaign and address). */
+  round_key: ColumnType<number | null, never, never>;
+}
+
+/** Per campaign: the round being sent and the drain's release cursor (migration 0033). */
+export interface EmailCampaignSendingTable {
+  campaign_id: number;
+  send_round: Generated<number>;
+  build_started_at: Date | null;
+  built_at: Date | null;
+  members: Generated<number>;
+  release_cursor_at: Date | null;
 }
 
 /** Engagement types (spec 1 §9): Opens 1, Clicks 2, Conversions 3. */

@@ -3,12 +3,14 @@ import { db } from '../platform/db/database';
 import { failJob } from '../platform/jobs/job-sweeper';
 import { queueNameOf } from '../platform/queue/queues';
 import { defineWorker } from '../platform/queue/sqs-worker';
+import { failDeadLetteredSends } from '../email-sending/email-send-runner';
 import { failDeadLetteredMessage } from '../sending/send-runner';
 import { kindOfDeadLetterArn } from './job-kinds';
 
 const deadLetterSchema = z.union([
   z.object({ jobId: z.number().int().positive() }),
   z.object({ messageId: z.number().int().positive() }),
+  z.object({ sendIds: z.array(z.number().int().positive()) }),
 ]);
 
 /**
@@ -22,6 +24,12 @@ export const handler = defineWorker(
   deadLetterSchema,
   async (message, { log, record }) => {
     const queue = record.eventSourceARN.split(':').pop();
+    if ('sendIds' in message) {
+      if (queue !== `${queueNameOf('EmailSends')}-dlq`)
+        return log.error('dead-lettered e-mail sends from an unexpected queue', { queue });
+      await failDeadLetteredSends(db(), message.sendIds, log);
+      return;
+    }
     if ('messageId' in message) {
       if (queue !== `${queueNameOf('OutboundMessages')}-dlq`)
         return log.error('dead-lettered SMS from an unexpected queue', { queue });

@@ -184,6 +184,25 @@ export const config = {
    * How long the inbound webhook keeps an account's custom keywords before reading them again; the keyword
    * dialogs promise edits take effect within 5 minutes, so this stays well under 300.
    */
+  /** E-mail campaigns: sends a second the drain releases to SES (SES's account quota; default 14, SES's first production rate). */
+  get emailSendRatePerSecond() {
+    return Math.max(1, numberFrom('EMAIL_SEND_RATE_PER_SECOND', 14));
+  },
+  /** The SES configuration set campaign e-mail is sent with (its event destination publishes bounces and complaints to SNS). */
+  get sesConfigurationSet() {
+    return process.env.SES_CONFIGURATION_SET ?? '';
+  },
+  /**
+   * URL prefixes an SNS message's SigningCertURL may have besides AWS's own (https://sns.<region>.amazonaws.com/):
+   * empty in production; locally the SES stand-in's certificate.
+   */
+  get snsExtraCertUrlPrefixes() {
+    return cidrList('SNS_EXTRA_CERT_URL_PREFIXES');
+  },
+  /** SNS topics whose SES events are accepted (comma separated ARNs); empty: any topic. */
+  get sesEventsTopicArns() {
+    return cidrList('SES_EVENTS_TOPIC_ARNS');
+  },
   get keywordCacheSeconds() {
     return Math.min(numberFrom('KEYWORD_CACHE_SECONDS', 60), 240);
   },

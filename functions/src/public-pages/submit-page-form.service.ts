@@ -10,6 +10,7 @@ import {
   type FormSubmitActions,
   type SystemFieldType,
 } from '../pages/pages.schemas';
+import { recordConversion } from '../email-sending/tracking.service';
 import { config } from '../platform/config';
 import type { Db, DbOrTrx } from '../platform/db/database';
 import { errorFields, type Logger } from '../platform/log';
@@ -39,6 +40,8 @@ export interface Submission {
   posted: URLSearchParams;
   clientIp: string | null;
   userAgent: string | null;
+  /** The e-mail send whose click brought the visitor (a Conversion for its campaign). */
+  emailToken?: string | null;
   now?: Date;
 }
 
@@ -155,6 +158,7 @@ export async function submitPageForm(db: Db, s: Submission, log: Logger): Promis
     }
   }
   await dispatchCallbacks([stored.callId], log);
+  await recordConversion(db, s.emailToken, page.account_id, log, now);
   return pageAction(db, page, actions, checked.values);
 }
 

@@ -1,11 +1,13 @@
 import { ManageCustomFieldsCard } from '@/features/custom-fields/components/manage-custom-fields-card';
+import { SendingDomainsCard } from '@/features/email-sending/components/sending-domains-card';
 import { SettingsPage } from '@/features/settings/components/settings-page';
 
-/** /settings (loaded on demand: see router.tsx), with the Manage Custom Fields card (spec §2.7 leaves its route open). */
+/** /settings (loaded on demand: see router.tsx), with the Manage Custom Fields and Sending domains cards (spec §2.7 leaves its route open). */
 export function SettingsRoute() {
   return (
     <SettingsPage>
       <ManageCustomFieldsCard />
+      <SendingDomainsCard />
     </SettingsPage>
   );
 }

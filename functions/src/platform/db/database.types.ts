@@ -47,6 +47,7 @@ import type {
 import type { WrapperLogFieldsTable, WrapperLogsTable } from '../../wrapper-logs/wrapper-logs.table';
 import type { EmailListContactsTable, EmailListsTable } from '../../email-lists/email-lists.table';
 import type {
+  EmailCampaignSendingTable,
   EmailEngagementsTable,
   EmailSendingDomainsTable,
   EmailSendsTable,
@@ -117,6 +118,7 @@ export interface Database {
   email_engagements: EmailEngagementsTable;
   email_suppressions: EmailSuppressionsTable;
   email_sending_domains: EmailSendingDomainsTable;
+  email_campaign_sending: EmailCampaignSendingTable;
   wrapper_logs: WrapperLogsTable;
   wrapper_log_fields: WrapperLogFieldsTable;
   sign_ups: SignUpsTable;

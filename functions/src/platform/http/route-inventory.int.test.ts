@@ -28,6 +28,13 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/user/sign-up/resend-email',
   'POST /api/user/sign-up/check-email-token',
   'POST /api/user/sign-up/complete',
+  // E-mail campaigns (issue 14): the links in an e-mail (token = the credential) and SES's SNS notifications
+  // (their signature is the credential).
+  'GET /api/email/o/{file}',
+  'GET /api/email/c/{token}',
+  'GET /api/email/u/{token}',
+  'POST /api/email/u/{token}',
+  'POST /api/email/ses-events',
 ]);
 
 interface FunctionDef {

@@ -16,7 +16,8 @@ export type QueueKey =
   | 'OutboundMessages'
   | 'WebhookDeliveries'
   | 'Emails'
-  | 'DispositionReports';
+  | 'DispositionReports'
+  | 'EmailSends';
 
 let client: SQSClient | undefined;
 const urls = new Map<QueueKey, Promise<string>>();

@@ -1,5 +1,6 @@
 import middy from '@middy/core';
 import { clientInfoOf } from '../../auth/client-info';
+import { conversionTokenOf } from '../../email-sending/tracking-links';
 import { db } from '../../platform/db/database';
 import { errorHandler } from '../../platform/http/error-handler.middleware';
 import { requestContext } from '../../platform/http/request-context.middleware';
@@ -37,13 +38,15 @@ export const handler = middy<RouteEvent, RouteResult, Error, RouteLambdaContext>
     const type = header(event, 'content-type') ?? '';
     if (!/^application\/x-www-form-urlencoded\b/i.test(type)) return smallPage(415, UNSUPPORTED_PAGE);
     const { ip, userAgent } = clientInfoOf(event);
+    const posted = new URLSearchParams(bytes.toString('utf8'));
     const outcome = await submitPageForm(
       db(),
       {
         pageKey: event.pathParameters?.pageKey ?? '',
-        posted: new URLSearchParams(bytes.toString('utf8')),
+        posted,
         clientIp: ip,
         userAgent,
+        emailToken: conversionTokenOf(posted, header(event, 'referer')),
       },
       context.state.log,
     );

@@ -1,0 +1,26 @@
+import { db } from '../../platform/db/database';
+import { handleSnsPost } from '../ses-events.service';
+import { bodyText, publicHandler } from './public-handler';
+
+const MAX_BYTES = 256 * 1024;
+const json = (statusCode: number, body: object) => ({
+  statusCode,
+  headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' },
+  body: JSON.stringify(body),
+});
+
+// POST {API_HOST}/email/ses-events: SES's bounce and complaint events through SNS (signed by SNS; nothing
+// else is read). 200 once handled; 400 for a body that is not an SNS message; 403 for a bad signature.
+export const handler = publicHandler('POST /api/email/ses-events', async (event, _request, log) => {
+  const body = bodyText(event);
+  if (body.length > MAX_BYTES) return json(413, { message: 'Too large.' });
+  const outcome = await handleSnsPost(db(), body, log);
+  switch (outcome.kind) {
+    case 'malformed':
+      return json(400, { message: 'Not an SNS message.' });
+    case 'forged':
+      return json(403, { message: 'The message is not signed by SNS.' });
+    default:
+      return json(200, { ok: true });
+  }
+});

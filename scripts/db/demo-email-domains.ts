@@ -1,0 +1,35 @@
+// Demo sending domain: Acme Retail's acme.test, added and verified through the real path (the sending
+// domains service → the SES v2 adapter → the local SES stand-in, which verifies it), so its e-mail
+// campaigns may send from @acme.test addresses. Runs before the e-mail campaigns' demo.
+// Only for the stages local, test and test-* (seed-guard.ts). Safe to run twice.
+import { createDatabase } from '../../functions/src/platform/db/database';
+import { createLogger } from '../../functions/src/platform/log';
+import {
+  addSendingDomain,
+  listSendingDomains,
+} from '../../functions/src/email-sending/sending-domains.service';
+import { acmeOwner, required } from './demo-owner';
+import { assertSeedableStage } from './seed-guard';
+
+const DOMAIN = 'acme.test';
+
+async function main() {
+  assertSeedableStage(process.env.STAGE);
+  const db = createDatabase(required('DATABASE_URL'), 2);
+  const log = createLogger({ script: 'demo-email-domains' });
+  try {
+    const owner = await acmeOwner(db);
+    const before = await listSendingDomains(db, owner, log);
+    if (!before.rows.some((d) => d.domain === DOMAIN)) await addSendingDomain(db, owner, DOMAIN);
+    const after = await listSendingDomains(db, owner, log);
+    const status = after.rows.find((d) => d.domain === DOMAIN)?.status;
+    console.log(`demo e-mail domains: ${DOMAIN} is ${status} for Acme Retail`);
+  } finally {
+    await db.destroy();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
