@@ -2,6 +2,7 @@
 // candidate as a ratio to its baseline measured in the same run. Usage: npm run bench [-- name ...]
 // Another stage: BENCH_STAGE=/path/to/test-x.env bash scripts/bench/bench.sh list-pages
 import { authenticatedRead } from './benchmarks/authenticated-read';
+import { engagedList } from './benchmarks/engaged-list';
 import { inboundWebhook } from './benchmarks/inbound-webhook';
 import { inbox } from './benchmarks/inbox';
 import { listImport, listImportDirty } from './benchmarks/list-import';
@@ -26,6 +27,7 @@ const BENCHMARKS: Benchmark[] = [
   inbox,
   segmentBuild,
   segmentSend,
+  engagedList,
   publicPageGet,
   publicPageSubmit,
 ];

@@ -109,6 +109,11 @@ export async function createEmailList(
   auth: AuthContext,
   body: z.output<typeof createEmailListSchema>,
 ) {
+  // Also before the source is checked: the first create's job may have finished and expired the upload.
+  if (body.uploadedFileId !== null) {
+    const job = await repo.findEmailJobOfUpload(db, auth.scope, body.uploadedFileId);
+    if (job) return { listId: job.email_list_id!, jobId: job.id, repeated: true };
+  }
   return createListWithImport(db, auth, body, EMAIL_LIST_TARGET, async (trx, from) => {
     if (from.uploadedFileId !== null) {
       const job = await repo.findEmailJobOfUpload(trx, auth.scope, from.uploadedFileId);
