@@ -103,12 +103,21 @@ async function importEngaged(context: ImportContext): Promise<void> {
     throw new Error(`job ${job.id}: engaged subscribers need an e-mail list`);
   const startedAt = Date.now();
   run.progress();
+  // One statement does all the work: while it runs, the run is alive and keeps its lease (a worker that
+  // dies takes this timer with it, so its lease still runs out).
+  const alive = setInterval(() => {
+    try {
+      run.progress();
+    } catch {
+      clearInterval(alive);
+    }
+  }, 2_000);
   const added = await buildEngagedList(db, {
     accountId: job.account_id,
     listId: list.id,
     jobId: job.id,
     ...engagement,
-  });
+  }).finally(() => clearInterval(alive));
   run.progress();
   const counts = await finishImport(context, {
     processed: added,
