@@ -25,6 +25,7 @@ tsx scripts/db/demo-sign-up.ts || echo "demo sign-ups: did not finish (the produ
 tsx scripts/db/demo-email-campaigns.ts || echo "demo email campaigns: did not finish (the product runs all the same; see above)"
 tsx scripts/db/demo-email-domains.ts || echo "demo e-mail domains: did not finish (the product runs all the same; see above)"
 tsx scripts/db/demo-email-sends.ts || echo "demo e-mail sends: did not finish (the product runs all the same; see above)"
+tsx scripts/db/demo-email-lists.ts || echo "demo email lists: did not finish (the product runs all the same; see above)"
 
 cat <<MSG
 

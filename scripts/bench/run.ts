@@ -3,6 +3,7 @@
 // Another stage: BENCH_STAGE=/path/to/test-x.env bash scripts/bench/bench.sh list-pages
 import { authenticatedRead } from './benchmarks/authenticated-read';
 import { emailSend } from './benchmarks/email-send';
+import { engagedList } from './benchmarks/engaged-list';
 import { inboundWebhook } from './benchmarks/inbound-webhook';
 import { inbox } from './benchmarks/inbox';
 import { listImport, listImportDirty } from './benchmarks/list-import';
@@ -27,6 +28,7 @@ const BENCHMARKS: Benchmark[] = [
   inbox,
   segmentBuild,
   segmentSend,
+  engagedList,
   publicPageGet,
   publicPageSubmit,
   emailSend,

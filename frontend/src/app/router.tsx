@@ -85,6 +85,29 @@ const screens: RouteObject[] = [
     { title: 'Import SMS Contacts', layout: 'main' },
   ),
   lazyRoute(
+    paths.email.lists.path,
+    () => import('@/features/email-lists/components/email-list-page').then((m) => m.EmailListPage),
+    { title: 'Email Lists', layout: 'main', wide: true },
+  ),
+  lazyRoute(
+    paths.email.newList.path,
+    () => import('./routes/email-lists/new').then((m) => m.NewEmailListRoute),
+    {
+      title: 'New Email List',
+      layout: 'main',
+    },
+  ),
+  lazyRoute(
+    paths.email.listQueued.path,
+    () => import('@/features/email-lists/components/email-list-queued').then((m) => m.EmailListQueued),
+    { title: 'List has been Queued', layout: 'main' },
+  ),
+  lazyRoute(
+    paths.email.importContacts.path,
+    () => import('./routes/email-lists/import').then((m) => m.ImportEmailContactsRoute),
+    { title: 'Import Email Contacts', layout: 'main' },
+  ),
+  lazyRoute(
     paths.sms.listStats.path,
     () => import('./routes/sms-lists/stats').then((m) => m.SmsListStatsRoute),
     { title: 'SMS List Stats', layout: 'main', wide: true },

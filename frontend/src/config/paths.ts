@@ -177,6 +177,14 @@ export const paths = {
     /** Hyphenated alias; redirects to campaigns. */
     campaignsAlias: fixed('/emailmarketing/email-campaigns'),
     lists: fixed('/emailmarketing/email-lists'),
+    /** Create email list (spec 2 §2.1). */
+    newList: fixed('/emailmarketing/email-lists/new'),
+    /** The email list queued page (spec 2 §2.1). */
+    listQueued: fixed('/emailmarketing/email-lists/new/queued'),
+    importContacts: {
+      path: '/emailmarketing/email-lists/:listId/importContacts',
+      getHref: (listId: number) => `/emailmarketing/email-lists/${listId}/importContacts`,
+    },
   },
   segmentBuildHistory: {
     path: '/segmentbuildhistory',

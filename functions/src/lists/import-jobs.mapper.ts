@@ -1,12 +1,14 @@
-import type { ImportJobRow } from './import-jobs.repository';
+import { jobListOf, type ImportJobRow } from './import-jobs.repository';
 import type { ImportJob } from './lists.schemas';
 
 /** An import job as the API shows it. */
 export function toImportJob(row: ImportJobRow): ImportJob {
+  const list = jobListOf(row);
   return {
     id: row.id,
-    listId: row.list_id,
-    listName: row.list_name,
+    listId: list.id,
+    listKind: list.kind,
+    listName: row.list_name ?? '',
     source: row.source,
     sourceName: row.source_name,
     status: row.status,

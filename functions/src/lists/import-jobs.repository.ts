@@ -4,6 +4,19 @@ import type { TenantScope } from '../platform/tenancy';
 import { LIST_STATUS } from './lists.schemas';
 import type { ListImportJobsTable } from './lists.table';
 
+/** The kind of list a job fills: an SMS list (keyed on cellphone) or an e-mail list (keyed on e-mail). */
+export type ListKind = 'Sms' | 'Email';
+
+/** A job's list: which one, and of which kind. */
+export interface JobList {
+  kind: ListKind;
+  id: number;
+}
+
+/** The list a job row fills. */
+export const jobListOf = (job: { list_id: number | null; email_list_id: number | null }): JobList =>
+  job.email_list_id !== null ? { kind: 'Email', id: job.email_list_id } : { kind: 'Sms', id: job.list_id! };
+
 export interface ImportSettings extends Record<string, unknown> {
   importRow: number;
   /** The data rows the wizard counted (progress total until the worker knows the real one). */
@@ -12,6 +25,8 @@ export interface ImportSettings extends Record<string, unknown> {
   columnMappings: { index: number; fieldType: string; customFieldId: number | null }[];
   /** The table, for a MySql source. */
   tableName?: string | null;
+  /** EngagedSubscribers: the e-mail campaigns, engagement type (1 Opens, 2 Clicks, 3 Conversions) and months (null: entire). */
+  engagement?: { campaignIds: number[]; type: number; months: number | null };
 }
 
 /** Creates a Queued import job in the account. */
@@ -27,17 +42,18 @@ export async function insertImportJob(
   return Number(r.insertId);
 }
 
-/** The account's import jobs, newest first, with their list's name. */
-export function listImportJobs(db: DbOrTrx, scope: TenantScope, listId: number | null) {
+/** The account's import jobs (SMS and e-mail lists, or one list's), newest first, with their list's name. */
+export function listImportJobs(db: DbOrTrx, scope: TenantScope, list: JobList | null) {
   let q = db
     .selectFrom('list_import_jobs as j')
-    .innerJoin('sms_lists as l', 'l.id', 'j.list_id')
+    .leftJoin('sms_lists as l', 'l.id', 'j.list_id')
+    .leftJoin('email_lists as el', 'el.id', 'j.email_list_id')
     .selectAll('j')
-    .select('l.name as list_name')
+    .select((eb) => eb.fn.coalesce('l.name', 'el.name').as('list_name'))
     .where('j.account_id', '=', scope.accountId)
     .orderBy('j.id', 'desc')
     .limit(200);
-  if (listId !== null) q = q.where('j.list_id', '=', listId);
+  if (list) q = q.where(list.kind === 'Email' ? 'j.email_list_id' : 'j.list_id', '=', list.id);
   return q.execute();
 }
 
@@ -64,14 +80,23 @@ export type ClaimedJob = NonNullable<Awaited<ReturnType<typeof findJobForWorker>
 export async function updateImportJob(
   db: DbOrTrx,
   jobId: number,
-  values: Omit<Updateable<ListImportJobsTable>, 'id' | 'account_id' | 'list_id' | 'settings'>,
+  values: Omit<
+    Updateable<ListImportJobsTable>,
+    'id' | 'account_id' | 'list_id' | 'email_list_id' | 'settings'
+  >,
 ): Promise<void> {
   await db.updateTable('list_import_jobs').set(values).where('id', '=', jobId).execute();
 }
 
-/** The list's contact, opt-out and DMA opt-out counts, and how many contacts this job added. */
-export async function listCounts(db: DbOrTrx, accountId: number, listId: number, jobId: number) {
-  const row = await sql<{ contacts: number; optouts: number; dma: number; imported: number }>`
+/**
+ * The list's contact, opt-out and DMA opt-out counts, and how many contacts this job added. An e-mail
+ * list's opt-outs are its addresses the account may no longer e-mail (email_suppressions); its DMA
+ * opt-outs, its contacts whose cellphone is on the DMA register.
+ */
+export async function listCounts(db: DbOrTrx, accountId: number, list: JobList, jobId: number) {
+  const row =
+    list.kind === 'Sms'
+      ? await sql<{ contacts: number; optouts: number; dma: number; imported: number }>`
     SELECT
       COUNT(*) AS contacts,
       COALESCE(SUM(o.cellphone IS NOT NULL), 0) AS optouts,
@@ -80,7 +105,17 @@ export async function listCounts(db: DbOrTrx, accountId: number, listId: number,
     FROM sms_list_contacts c
     LEFT JOIN sms_optouts o ON o.account_id = ${accountId} AND o.cellphone = c.cellphone
     LEFT JOIN dma_optouts d ON d.account_id = ${accountId} AND d.cellphone = c.cellphone
-    WHERE c.list_id = ${listId}`.execute(db);
+    WHERE c.list_id = ${list.id}`.execute(db)
+      : await sql<{ contacts: number; optouts: number; dma: number; imported: number }>`
+    SELECT
+      COUNT(*) AS contacts,
+      COALESCE(SUM(s.email IS NOT NULL), 0) AS optouts,
+      COALESCE(SUM(d.cellphone IS NOT NULL), 0) AS dma,
+      COALESCE(SUM(c.import_job_id = ${jobId}), 0) AS imported
+    FROM email_list_contacts c
+    LEFT JOIN email_suppressions s ON s.account_id = ${accountId} AND s.email = c.email
+    LEFT JOIN dma_optouts d ON d.account_id = ${accountId} AND d.cellphone = c.cellphone
+    WHERE c.list_id = ${list.id}`.execute(db);
   const r = row.rows[0]!;
   return {
     contacts: Number(r.contacts),
@@ -90,37 +125,47 @@ export async function listCounts(db: DbOrTrx, accountId: number, listId: number,
   };
 }
 
-/** The list a job imports into (worker side). */
-export function findListOfJob(db: DbOrTrx, job: ClaimedJob) {
-  return db
-    .selectFrom('sms_lists')
+/** The list a job imports into (worker side), with its kind. */
+export async function findListOfJob(db: DbOrTrx, job: ClaimedJob) {
+  const list = jobListOf(job);
+  const row = await db
+    .selectFrom(list.kind === 'Email' ? 'email_lists' : 'sms_lists')
     .select(['id', 'name', 'status'])
-    .where('id', '=', job.list_id)
+    .where('id', '=', list.id)
     .where('account_id', '=', job.account_id)
     .executeTakeFirst();
+  return row && { ...row, kind: list.kind };
 }
 
 /** Sets a list's status (worker side: the list of a job it holds). */
-export async function setListStatus(db: DbOrTrx, listId: number, status: number): Promise<void> {
-  await db.updateTable('sms_lists').set({ status }).where('id', '=', listId).execute();
+export async function setListStatus(db: DbOrTrx, list: JobList, status: number): Promise<void> {
+  await db
+    .updateTable(list.kind === 'Email' ? 'email_lists' : 'sms_lists')
+    .set({ status })
+    .where('id', '=', list.id)
+    .execute();
 }
 
 /** A list whose import finished: Completed with its counts. */
 export async function completeList(
   db: DbOrTrx,
-  listId: number,
+  list: JobList,
   counts: { contacts: number; optouts: number; dma: number },
 ): Promise<void> {
+  const values = {
+    status: LIST_STATUS.Completed,
+    contacts: counts.contacts,
+    optouts: counts.optouts,
+    dma_optouts: counts.dma,
+  };
+  if (list.kind === 'Email') {
+    await db.updateTable('email_lists').set(values).where('id', '=', list.id).execute();
+    return;
+  }
   await db
     .updateTable('sms_lists')
-    .set({
-      status: LIST_STATUS.Completed,
-      contacts: counts.contacts,
-      optouts: counts.optouts,
-      dma_optouts: counts.dma,
-      needs_refresh: 0,
-    })
-    .where('id', '=', listId)
+    .set({ ...values, needs_refresh: 0 })
+    .where('id', '=', list.id)
     .execute();
 }
 
@@ -134,15 +179,25 @@ export async function releaseListOfJob(db: DbOrTrx, jobId: number): Promise<void
     SET l.status = ${LIST_STATUS.Completed},
         l.contacts = (SELECT COUNT(*) FROM sms_list_contacts c WHERE c.list_id = l.id)
     WHERE j.id = ${jobId} AND l.status IN (${LIST_STATUS.Queued}, ${LIST_STATUS.InProgress})`.execute(db);
+  await sql`
+    UPDATE email_lists l JOIN list_import_jobs j ON j.email_list_id = l.id
+    SET l.status = ${LIST_STATUS.Completed},
+        l.contacts = (SELECT COUNT(*) FROM email_list_contacts c WHERE c.list_id = l.id)
+    WHERE j.id = ${jobId} AND l.status IN (${LIST_STATUS.Queued}, ${LIST_STATUS.InProgress})`.execute(db);
 }
 
 /**
  * Marks an idle (Completed) list of the account Queued for a new import, atomically: false when the list
  * is missing or an import of it is already queued or running.
  */
-export async function queueListIfIdle(db: DbOrTrx, scope: TenantScope, listId: number): Promise<boolean> {
+export async function queueListIfIdle(
+  db: DbOrTrx,
+  scope: TenantScope,
+  listId: number,
+  kind: ListKind = 'Sms',
+): Promise<boolean> {
   const r = await db
-    .updateTable('sms_lists')
+    .updateTable(kind === 'Email' ? 'email_lists' : 'sms_lists')
     .set({ status: LIST_STATUS.Queued })
     .where('id', '=', listId)
     .where('account_id', '=', scope.accountId)

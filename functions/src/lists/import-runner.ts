@@ -6,9 +6,11 @@ import { tenantScopeFor } from '../platform/tenancy';
 import { findUserById } from '../users/users.repository';
 import { contactFieldsFrom, customValuesFrom } from './contact-fields';
 import { startContactLoad } from './contact-loader';
+import { normaliseEmail } from './files/email';
 import { countryCode, toE164 } from './files/phone';
 import { assertWithinRowLimit } from './files/top-rows';
 import * as jobs from './import-jobs.repository';
+import { buildEngagedList } from '../email-lists/engaged-subscribers.repository';
 import { failureMessage, openRowSource, type RowSource } from './import-sources';
 import { LIST_IMPORT_JOB } from './list-import.job';
 import { LIST_STATUS, MAX_LIST_RECORDS } from './lists.schemas';
@@ -21,7 +23,7 @@ interface ImportContext {
   db: Db;
   run: JobRun;
   job: jobs.ClaimedJob;
-  list: { id: number; name: string };
+  list: { id: number; name: string; kind: jobs.ListKind };
   settings: jobs.ImportSettings;
   log: Logger;
 }
@@ -35,9 +37,10 @@ interface LoadResult {
 
 /**
  * Runs one list import through the shared job mechanism (a lease renewed while rows flow; see
- * platform/jobs). Safe to run again for the same job (SQS delivers at least once, a worker can die
- * halfway): contacts are unique per list and cellphone and the load is one statement, so a rerun adds
- * each row once, and the counts are read back from the database at the end.
+ * platform/jobs), for SMS lists (keyed on the cellphone) and e-mail lists (keyed on the lower-cased e-mail
+ * address; their EngagedSubscribers source is one INSERT … SELECT). Safe to run again for the same job (SQS
+ * delivers at least once, a worker can die halfway): contacts are unique per list and key and the load is
+ * one statement, so a rerun adds each row once, and the counts are read back from the database at the end.
  */
 export async function runImportJob(db: Db, jobId: number, log: Logger): Promise<void> {
   await runJob(db, LIST_IMPORT_JOB, jobId, log, async (run) => {
@@ -45,7 +48,7 @@ export async function runImportJob(db: Db, jobId: number, log: Logger): Promise<
     if (!job) throw new Error(`import job ${jobId} vanished`);
     const list = await jobs.findListOfJob(db, job);
     if (!list) return run.end('Failed', 'The list no longer exists.');
-    await jobs.setListStatus(db, list.id, LIST_STATUS.InProgress);
+    await jobs.setListStatus(db, list, LIST_STATUS.InProgress);
     const context: ImportContext = { db, run, job, list, settings: job.settings as jobs.ImportSettings, log };
     try {
       await importContacts(context);
@@ -70,6 +73,7 @@ async function deleteUploadedFile(db: Db, job: jobs.ClaimedJob, log: Logger): Pr
 }
 
 async function importContacts(context: ImportContext): Promise<void> {
+  if (context.job.source === 'EngagedSubscribers') return importEngaged(context);
   const startedAt = Date.now();
   const source = await openRowSource(context.db, context.job, context.settings);
   try {
@@ -91,6 +95,52 @@ async function importContacts(context: ImportContext): Promise<void> {
   }
 }
 
+/** Engaged subscribers: one INSERT … SELECT from the account's engagements, then the usual end. */
+async function importEngaged(context: ImportContext): Promise<void> {
+  const { db, run, job, list, settings } = context;
+  const engagement = settings.engagement;
+  if (list.kind !== 'Email' || !engagement)
+    throw new Error(`job ${job.id}: engaged subscribers need an e-mail list`);
+  const startedAt = Date.now();
+  run.progress();
+  // One statement does all the work: while it runs, the run is alive and keeps its lease (a worker that
+  // dies takes this timer with it, so its lease still runs out).
+  const alive = setInterval(() => {
+    try {
+      run.progress();
+    } catch {
+      clearInterval(alive);
+    }
+  }, 2_000);
+  const added = await buildEngagedList(db, {
+    accountId: job.account_id,
+    listId: list.id,
+    jobId: job.id,
+    ...engagement,
+  }).finally(() => clearInterval(alive));
+  run.progress();
+  const counts = await finishImport(context, {
+    processed: added,
+    valid: added,
+    rejected: 0,
+    rejectedKey: null,
+  });
+  context.log.info('engaged list built', {
+    jobId: job.id,
+    imported: counts.imported,
+    ms: Date.now() - startedAt,
+  });
+}
+
+/** A row's key for the list's kind (E.164 cellphone, or lower-cased e-mail), or why the row is rejected. */
+function keyReader(kind: jobs.ListKind, country: ReturnType<typeof countryCode>) {
+  if (kind === 'Email')
+    return (raw: string) =>
+      normaliseEmail(raw) ?? { reason: raw.trim() ? 'Not a valid e-mail address' : 'No e-mail address' };
+  return (raw: string) =>
+    toE164(raw, country) ?? { reason: raw ? 'Not a valid cellphone number' : 'No cellphone number' };
+}
+
 /**
  * Streams the source's rows: valid ones into the list with one LOAD DATA statement, rejected ones to the
  * rejected-rows file. The row limit is enforced while streaming; going past it aborts the one statement,
@@ -101,8 +151,15 @@ async function loadRows(
   source: RowSource,
 ): Promise<LoadResult> {
   const country = countryCode(settings.countryIso3166);
-  const cellIndex = settings.columnMappings.find((m) => m.fieldType === 'Cellphone')!.index;
-  const loader = startContactLoad(list.id, job.id);
+  const keyField = list.kind === 'Email' ? 'Email' : 'Cellphone';
+  const keyIndex = settings.columnMappings.find((m) => m.fieldType === keyField)!.index;
+  const keyOf = keyReader(list.kind, country);
+  // An e-mail list keeps a mapped cellphone when it is valid (it is not the key: an invalid one is dropped).
+  const cellIndex =
+    list.kind === 'Email'
+      ? settings.columnMappings.find((m) => m.fieldType === 'Cellphone')?.index
+      : undefined;
+  const loader = startContactLoad(list.id, job.id, list.kind);
   const rejected = new RejectedRowsWriter(`rejected/${job.account_id}/${job.id}.csv`);
   let header: string[] | null = null;
   let dataIndex = -1;
@@ -122,18 +179,20 @@ async function loadRows(
         if (dataIndex < settings.importRow) continue;
         processed += 1;
         if (processed > MAX_LIST_RECORDS) await loader.abort(() => assertWithinRowLimit(processed));
-        const raw = row[cellIndex] ?? '';
-        const cellphone = toE164(raw, country);
-        if (!cellphone) {
-          const reason = raw ? 'Not a valid cellphone number' : 'No cellphone number';
-          await rejected.add(dataIndex + 2, reason, row);
+        const key = keyOf(row[keyIndex] ?? '');
+        if (typeof key !== 'string') {
+          await rejected.add(dataIndex + 2, key.reason, row);
           continue;
         }
         valid += 1;
+        const fields = contactFieldsFrom(row, settings.columnMappings);
         await loader.write({
-          cellphone,
+          key,
           sourceRow: dataIndex + 2,
-          fields: contactFieldsFrom(row, settings.columnMappings),
+          fields:
+            cellIndex === undefined
+              ? fields
+              : { ...fields, cellphone: toE164(row[cellIndex] ?? '', country) },
           custom: customValuesFrom(row, settings.columnMappings),
         });
       }
@@ -156,9 +215,9 @@ async function loadRows(
 /** Reads the counts back, then completes the job and the list in one transaction, and tells the user. */
 async function finishImport({ db, run, job, list }: ImportContext, loaded: LoadResult) {
   await jobs.updateImportJob(db, job.id, { rows_total: loaded.processed });
-  const counts = await jobs.listCounts(db, job.account_id, list.id, job.id);
+  const counts = await jobs.listCounts(db, job.account_id, list, job.id);
   await run.end('Completed', null, async (trx) => {
-    await jobs.completeList(trx, list.id, counts);
+    await jobs.completeList(trx, list, counts);
     await jobs.updateImportJob(trx, job.id, {
       rows_processed: loaded.processed,
       rows_invalid: loaded.rejected,
@@ -169,19 +228,19 @@ async function finishImport({ db, run, job, list }: ImportContext, loaded: LoadR
       rejected_s3_key: loaded.rejectedKey,
     });
   });
-  await notifyListReady(db, job, list.name, counts.contacts, loaded.rejected);
+  await notifyListReady(db, job, list, counts.contacts, loaded.rejected);
   return counts;
 }
 
 /** Ends the job Failed with the user's message (their file or their server); the list is usable again. */
 async function failImport({ run, list }: ImportContext, message: string): Promise<void> {
-  await run.end('Failed', message, (trx) => jobs.setListStatus(trx, list.id, LIST_STATUS.Completed));
+  await run.end('Failed', message, (trx) => jobs.setListStatus(trx, list, LIST_STATUS.Completed));
 }
 
 async function notifyListReady(
   db: Db,
   job: jobs.ClaimedJob,
-  listName: string,
+  list: { name: string; kind: jobs.ListKind },
   contacts: number,
   rejected: number,
 ) {
@@ -191,8 +250,8 @@ async function notifyListReady(
   await queueEmail(db, tenantScopeFor(job.account_id), {
     userId: job.user_id,
     to: user.email,
-    subject: `Your list "${listName}" is ready`,
-    text: `Hello ${user.first_name},\n\nYour SMS list "${listName}" has been processed and now holds ${contacts.toLocaleString('en-ZA')} contacts.${
+    subject: `Your list "${list.name}" is ready`,
+    text: `Hello ${user.first_name},\n\nYour ${list.kind === 'Email' ? 'email' : 'SMS'} list "${list.name}" has been processed and now holds ${contacts.toLocaleString('en-ZA')} contacts.${
       rejected
         ? ` ${rejected.toLocaleString('en-ZA')} rows could not be imported; download them from the List Process Queue.`
         : ''

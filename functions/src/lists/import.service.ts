@@ -21,9 +21,42 @@ import { findConnectionString } from './mysql/connection-strings.repository';
 
 type ImportSource = z.output<typeof importSourceSchema>;
 
-/** Where the contacts come from, checked: a ready upload of the account, or a table of its MySQL server. */
-interface CheckedSource {
-  source: 'File' | 'MySql';
+/**
+ * The kind of list an import fills, and how its lists are made and read: SMS lists (here) and e-mail
+ * lists (email-lists/) share this pipeline; only the list table, the key field and these calls differ.
+ */
+export interface ListTarget {
+  kind: jobs.ListKind;
+  /** E-mail lists keep no list-specific custom fields: only the account's are usable. */
+  listCustomFields: boolean;
+  insertList(
+    trx: DbOrTrx,
+    scope: TenantScope,
+    values: {
+      name: string;
+      description: string | null;
+      country_iso3166: string;
+      exclusion_list: number;
+      status: number;
+    },
+  ): Promise<number>;
+  findList(
+    db: DbOrTrx,
+    scope: TenantScope,
+    listId: number,
+  ): Promise<{ status: number; country_iso3166: string } | undefined>;
+}
+
+export const SMS_LIST_TARGET: ListTarget = {
+  kind: 'Sms',
+  listCustomFields: true,
+  insertList: (trx, scope, values) => lists.insertList(trx, scope, values),
+  findList: (db, scope, listId) => lists.findList(db, scope, listId),
+};
+
+/** Where the contacts come from, checked: a ready upload of the account, a table of its MySQL server, or engagements. */
+export interface CheckedSource {
+  source: 'File' | 'MySql' | 'EngagedSubscribers';
   uploadedFileId: number | null;
   connectionStringId: number | null;
   tableName: string | null;
@@ -37,6 +70,10 @@ async function checkedSource(
   source: ImportSource,
 ): Promise<CheckedSource> {
   await assertUsableCustomFields(db, scope, listId, source.columnMappings);
+  return checkedOrigin(db, scope, source);
+}
+
+async function checkedOrigin(db: Db, scope: TenantScope, source: ImportSource): Promise<CheckedSource> {
   if (source.connectionStringId !== null) return checkedTable(db, scope, source);
   if (source.uploadedFileId === null) {
     throw badRequest('Please upload a file to import contacts from.', {
@@ -84,45 +121,51 @@ const tooManyImports = () =>
       'Wait until one of them has finished, then try again.',
   );
 
-const listBusy = () =>
+export const listBusy = () =>
   conflict('Contacts are already being imported into this list; wait until it is Completed.');
 
 /**
- * Adds the job row (in the caller's transaction) after checking the account's cap under a lock, so two
- * requests cannot both pass it.
+ * Checks the account's cap under a lock on its row (call first in the transaction that adds the job), so
+ * two requests cannot both pass it, and one account's concurrent creates are serialised.
  */
-async function insertJob(
-  trx: DbOrTrx,
-  auth: AuthContext,
-  listId: number,
-  from: CheckedSource,
-  country: string,
-  source: ImportSource,
-): Promise<number> {
+export async function assertImportSlot(trx: DbOrTrx, auth: AuthContext): Promise<void> {
   if ((await jobs.countActiveImportsLocked(trx, auth.scope)) >= MAX_ACTIVE_IMPORTS_PER_ACCOUNT)
     throw tooManyImports();
+}
+
+/** Adds the job row for a list of the target's kind (in the caller's transaction, after assertImportSlot). */
+export async function insertJob(
+  trx: DbOrTrx,
+  auth: AuthContext,
+  list: jobs.JobList,
+  from: CheckedSource,
+  settings: jobs.ImportSettings,
+): Promise<number> {
   return jobs.insertImportJob(trx, auth.scope, {
-    list_id: listId,
+    list_id: list.kind === 'Sms' ? list.id : null,
+    email_list_id: list.kind === 'Email' ? list.id : null,
     user_id: auth.userId,
     source: from.source,
     uploaded_file_id: from.uploadedFileId,
     connection_string_id: from.connectionStringId,
     source_name: from.name.slice(0, 255),
-    settings: {
-      importRow: source.importRow,
-      totalRows: source.totalRows,
-      countryIso3166: country,
-      columnMappings: source.columnMappings,
-      tableName: from.tableName,
-    },
+    settings,
   });
 }
+
+const settingsOf = (from: CheckedSource, country: string, source: ImportSource): jobs.ImportSettings => ({
+  importRow: source.importRow,
+  totalRows: source.totalRows,
+  countryIso3166: country,
+  columnMappings: source.columnMappings,
+  tableName: from.tableName,
+});
 
 /**
  * Puts the committed job on the queue. If the send fails the job stays Queued and the sweeper sends it
  * again (platform/jobs); the same happens when the process dies between the commit and the send.
  */
-async function enqueue(jobId: number): Promise<void> {
+export async function enqueue(jobId: number): Promise<void> {
   try {
     await sendToQueue('ListImports', { jobId });
   } catch (error) {
@@ -130,25 +173,39 @@ async function enqueue(jobId: number): Promise<void> {
   }
 }
 
-/** Creates a list and queues the import of its contacts from an uploaded file or a MySQL table. */
+/**
+ * Creates a list and queues the import of its contacts from an uploaded file or a MySQL table. With
+ * `reuse`, a create that repeats an earlier one (e.g. a double submission) answers the earlier list
+ * instead of making another: it is looked for after the account's lock is taken, so two at once cannot
+ * both miss it.
+ */
 export async function createListWithImport(
   db: Db,
   auth: AuthContext,
   body: z.output<typeof createListSchema>,
-): Promise<QueuedImport> {
+  target: ListTarget = SMS_LIST_TARGET,
+  reuse?: (trx: DbOrTrx, from: CheckedSource) => Promise<QueuedImport | undefined>,
+): Promise<QueuedImport & { repeated?: boolean }> {
   const from = await checkedSource(db, auth.scope, null, body);
-  const queued = await db.transaction().execute(async (trx) => {
-    const listId = await lists.insertList(trx, auth.scope, {
-      name: body.listName,
-      description: body.description || null,
-      country_iso3166: body.countryIso3166,
-      exclusion_list: body.exclusionList ? 1 : 0,
-      status: LIST_STATUS.Queued,
+  const queued = await db
+    .transaction()
+    .execute(async (trx): Promise<QueuedImport & { repeated?: boolean }> => {
+      await assertImportSlot(trx, auth);
+      const earlier = reuse && (await reuse(trx, from));
+      if (earlier) return { ...earlier, repeated: true };
+      const listId = await target.insertList(trx, auth.scope, {
+        name: body.listName,
+        description: body.description || null,
+        country_iso3166: body.countryIso3166,
+        exclusion_list: body.exclusionList ? 1 : 0,
+        status: LIST_STATUS.Queued,
+      });
+      const list = { kind: target.kind, id: listId };
+      const jobId = await insertJob(trx, auth, list, from, settingsOf(from, body.countryIso3166, body));
+      return { listId, jobId };
     });
-    const jobId = await insertJob(trx, auth, listId, from, body.countryIso3166, body);
-    return { listId, jobId };
-  });
-  await enqueue(queued.jobId);
+  if (queued.repeated) return queued;
+  await enqueue(queued.jobId!);
   return queued;
 }
 
@@ -161,22 +218,30 @@ export async function importIntoList(
   auth: AuthContext,
   listId: number,
   body: ImportSource,
+  target: ListTarget = SMS_LIST_TARGET,
 ): Promise<QueuedImport> {
-  const list = await lists.findList(db, auth.scope, listId);
+  const list = await target.findList(db, auth.scope, listId);
   if (!list) throw notFound('The list');
   if (list.status !== LIST_STATUS.Completed) throw listBusy();
-  const from = await checkedSource(db, auth.scope, listId, body);
+  const from = await checkedSource(db, auth.scope, target.listCustomFields ? listId : null, body);
   const jobId = await db.transaction().execute(async (trx) => {
-    if (!(await jobs.queueListIfIdle(trx, auth.scope, listId))) throw listBusy();
-    return insertJob(trx, auth, listId, from, list.country_iso3166, body);
+    if (!(await jobs.queueListIfIdle(trx, auth.scope, listId, target.kind))) throw listBusy();
+    await assertImportSlot(trx, auth);
+    return insertJob(
+      trx,
+      auth,
+      { kind: target.kind, id: listId },
+      from,
+      settingsOf(from, list.country_iso3166, body),
+    );
   });
   await enqueue(jobId);
   return { listId, jobId };
 }
 
 /** The account's import jobs (optionally of one list), newest first. */
-export async function listJobs(db: Db, auth: AuthContext, listId: number | null): Promise<ImportJob[]> {
-  return (await jobs.listImportJobs(db, auth.scope, listId)).map(toImportJob);
+export async function listJobs(db: Db, auth: AuthContext, list: jobs.JobList | null): Promise<ImportJob[]> {
+  return (await jobs.listImportJobs(db, auth.scope, list)).map(toImportJob);
 }
 
 /** The key of a job's rejected-rows file (404 when the job is not the account's or has none). */

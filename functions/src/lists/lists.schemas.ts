@@ -10,6 +10,13 @@ export const DEFAULT_COUNTRY = 'ZA';
 
 export const fieldTypeSchema = z.enum(FIELD_TYPES);
 
+/**
+ * The field every contact of a kind of list is keyed on: Cellphone for SMS lists, Email for e-mail lists
+ * (spec 2 §2.11: the same wizard with e-mail as the key).
+ */
+export const LIST_KEY_FIELDS = ['Cellphone', 'Email'] as const;
+export type ListKeyField = (typeof LIST_KEY_FIELDS)[number];
+
 // ---- the lists page ----------------------------------------------------------------------
 
 /** A row of POST /api/sms/lists/all (spec 1 §3 "SMS list"); name and listName carry the same value. */
@@ -165,6 +172,8 @@ export const duplicatesQuerySchema = z.object({
     .int()
     .min(0, 'Key column must be 0 or more.'),
   countryIso3166: z.string().length(2).toUpperCase().default(DEFAULT_COUNTRY),
+  /** What the key column holds: cellphones (compared in E.164) or e-mail addresses (compared lower-cased). */
+  keyField: z.enum(LIST_KEY_FIELDS, { error: 'Key field is Cellphone or Email.' }).default('Cellphone'),
 });
 
 /** GET …/duplicates: rows from startRow whose key repeats an earlier one; invalid keys counted apart. */
@@ -182,45 +191,57 @@ const mappingToSend = z.object({
   customFieldId: z.number().int().positive().nullable().default(null),
 });
 
-/** The import part shared by create-list and import-into-list (spec 1 §3). Only mapped columns are sent. */
-export const importSourceSchema = z
-  .object({
-    permissionToContact: z.literal(true, {
-      error: 'You must have permission to contact people before importing their details...',
-    }),
-    uploadedFileId: z.number().int().positive().nullable().default(null),
-    uploadedFileName: z.string().max(255).nullable().default(null),
-    connectionStringId: z.number().int().positive().nullable().default(null),
-    tableName: z.string().max(64).nullable().default(null),
-    importRow: z.number().int().min(0, 'You must select the first row to import.'),
-    totalRows: z.number().int().min(0).default(0),
-    duplicates: z.number().int().min(0).default(0),
-    columnMappings: z.array(mappingToSend).max(1000),
-  })
-  .superRefine((v, ctx) => {
-    if (v.uploadedFileId === null && v.connectionStringId === null) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['uploadedFileId'],
-        message: 'Please upload a file to import contacts from.',
-      });
-    }
-    const seen = new Map<string, string>();
-    v.columnMappings.forEach((m, i) => {
-      const key = m.fieldType === 'Custom' ? `Custom:${m.customFieldId}` : m.fieldType;
-      if (seen.has(key)) {
+/**
+ * The import part shared by create-list and import-into-list (spec 1 §3), for lists keyed on `keyField`.
+ * Only mapped columns are sent.
+ */
+export function importSourceSchemaFor(keyField: ListKeyField) {
+  return z
+    .object({
+      permissionToContact: z.literal(true, {
+        error: 'You must have permission to contact people before importing their details...',
+      }),
+      uploadedFileId: z.number().int().positive().nullable().default(null),
+      uploadedFileName: z.string().max(255).nullable().default(null),
+      connectionStringId: z.number().int().positive().nullable().default(null),
+      tableName: z.string().max(64).nullable().default(null),
+      importRow: z.number().int().min(0, 'You must select the first row to import.'),
+      totalRows: z.number().int().min(0).default(0),
+      duplicates: z.number().int().min(0).default(0),
+      columnMappings: z.array(mappingToSend).max(1000),
+    })
+    .superRefine((v, ctx) => {
+      if (v.uploadedFileId === null && v.connectionStringId === null) {
         ctx.addIssue({
           code: 'custom',
-          path: ['columnMappings', i, 'fieldType'],
-          message: `Duplicate field type: ${m.fieldType}. Column type must only map to a single column.`,
+          path: ['uploadedFileId'],
+          message: 'Please upload a file to import contacts from.',
         });
       }
-      seen.set(key, m.fieldType);
+      const seen = new Map<string, string>();
+      v.columnMappings.forEach((m, i) => {
+        const key = m.fieldType === 'Custom' ? `Custom:${m.customFieldId}` : m.fieldType;
+        if (seen.has(key)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['columnMappings', i, 'fieldType'],
+            message: `Duplicate field type: ${m.fieldType}. Column type must only map to a single column.`,
+          });
+        }
+        seen.set(key, m.fieldType);
+      });
+      if (!v.columnMappings.some((m) => m.fieldType === keyField)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['columnMappings'],
+          message: `You must map a ${keyField} column.`,
+        });
+      }
     });
-    if (!v.columnMappings.some((m) => m.fieldType === 'Cellphone')) {
-      ctx.addIssue({ code: 'custom', path: ['columnMappings'], message: 'You must map a Cellphone column.' });
-    }
-  });
+}
+
+/** The SMS lists' import part: keyed on Cellphone. */
+export const importSourceSchema = importSourceSchemaFor('Cellphone');
 
 /** POST /api/sms/lists */
 export const createListSchema = z.intersection(listInfoSchema, importSourceSchema);
@@ -248,8 +269,10 @@ export const importJobStatusSchema = z.enum(['Queued', 'InProgress', 'Completed'
 export const importJobSchema = z.object({
   id: z.number().int(),
   listId: z.number().int(),
+  /** The kind of list the job fills (an SMS list or an e-mail list). */
+  listKind: z.enum(['Sms', 'Email']),
   listName: z.string(),
-  source: z.enum(['File', 'MySql']),
+  source: z.enum(['File', 'MySql', 'EngagedSubscribers']),
   sourceName: z.string(),
   status: importJobStatusSchema,
   rowsTotal: z.number().int(),

@@ -38,9 +38,12 @@ export interface UploadedFilesTable {
 export interface ListImportJobsTable extends JobLeaseColumns {
   id: Generated<number>;
   account_id: number;
-  list_id: number;
+  /** The SMS list filled (or null: an e-mail list's job; exactly one of the two is set). */
+  list_id: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The e-mail list filled (migration 0034). */
+  email_list_id: ColumnType<number | null, number | null | undefined, number | null>;
   user_id: number | null;
-  source: 'File' | 'MySql';
+  source: 'File' | 'MySql' | 'EngagedSubscribers';
   uploaded_file_id: number | null;
   connection_string_id: ColumnType<number | null, number | null | undefined, number | null>;
   source_name: string;

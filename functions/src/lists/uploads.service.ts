@@ -149,10 +149,12 @@ export async function fileDuplicates(
   db: Db,
   auth: AuthContext,
   fileId: number,
-  q: { startRow: number; keyColumn: number; countryIso3166: string },
+  q: { startRow: number; keyColumn: number; countryIso3166: string; keyField?: 'Cellphone' | 'Email' },
 ) {
   const row = await readyUpload(db, auth, fileId);
-  return asUserError(() => countDuplicates(uploadSource(row), q.startRow, q.keyColumn, q.countryIso3166));
+  return asUserError(() =>
+    countDuplicates(uploadSource(row), q.startRow, q.keyColumn, q.countryIso3166, q.keyField),
+  );
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { CountryCode } from 'libphonenumber-js/max';
 import { fileError } from './file-errors';
+import { normaliseEmail } from './email';
 import { countryCode, phoneKey } from './phone';
 import { readRowBatches } from './read-rows';
 import type { FileInput } from './source';
@@ -19,10 +20,20 @@ class KeyTally implements DuplicateCount {
   private readonly phones = new Set<number>();
   private readonly texts = new Set<string>();
 
-  constructor(private readonly country: CountryCode | null) {}
+  constructor(
+    private readonly country: CountryCode | null,
+    private readonly emails = false,
+  ) {}
 
   add(value: string): void {
     this.total++;
+    if (this.emails) {
+      const key = normaliseEmail(value);
+      if (key === null) this.invalid++;
+      else if (this.texts.has(key)) this.duplicates++;
+      else this.texts.add(key);
+      return;
+    }
     if (this.country) {
       const key = phoneKey(value, this.country);
       if (key === null) this.invalid++;
@@ -43,8 +54,9 @@ export function countDuplicates(
   startRow: number,
   keyColumn: number,
   countryIso3166?: string,
+  keyField: 'Cellphone' | 'Email' = 'Cellphone',
 ): Promise<DuplicateCount> {
-  return countDuplicateRows(readRowBatches(input), startRow, keyColumn, countryIso3166);
+  return countDuplicateRows(readRowBatches(input), startRow, keyColumn, countryIso3166, keyField);
 }
 
 /** The same count over rows from any source (header first, in batches): files or database tables. */
@@ -53,10 +65,15 @@ export async function countDuplicateRows(
   startRow: number,
   keyColumn: number,
   countryIso3166?: string,
+  keyField: 'Cellphone' | 'Email' = 'Cellphone',
 ): Promise<DuplicateCount> {
+  // E-mail keys are compared normalised (lower-cased), invalid addresses counted apart.
   // With a country, 0821234567, +27 82 123 4567 and 27821234567 are one key, held as a number;
   // without one the key is the trimmed text, ignoring case.
-  const tally = new KeyTally(countryIso3166 ? countryCode(countryIso3166) : null);
+  const tally =
+    keyField === 'Email'
+      ? new KeyTally(null, true)
+      : new KeyTally(countryIso3166 ? countryCode(countryIso3166) : null);
   let header: string[] | null = null;
   let dataRows = 0;
   for await (const batch of batches) {

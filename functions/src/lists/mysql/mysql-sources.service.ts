@@ -245,9 +245,9 @@ export function tableDuplicates(
   auth: AuthContext,
   id: number,
   table: string,
-  q: { startRow: number; keyColumn: number; countryIso3166: string },
+  q: { startRow: number; keyColumn: number; countryIso3166: string; keyField?: 'Cellphone' | 'Email' },
 ): Promise<DuplicateCount> {
   return onTable(db, auth, id, table, (c) =>
-    countDuplicateRows(tableRowBatches(c, table), q.startRow, q.keyColumn, q.countryIso3166),
+    countDuplicateRows(tableRowBatches(c, table), q.startRow, q.keyColumn, q.countryIso3166, q.keyField),
   );
 }

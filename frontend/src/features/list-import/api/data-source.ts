@@ -46,13 +46,20 @@ export const fetchColumnMappings = (
     schema: z.array(columnMappingSchema),
   });
 
-/** GET …/duplicates?startRow&keyColumn&countryIso3166. */
+/** GET …/duplicates?startRow&keyColumn&countryIso3166[&keyField=Email] (e-mail keys compare lower-cased). */
 export const fetchDuplicates = (
   source: DataSourceRef,
   startRow: number,
   keyColumn: number,
   countryIso3166: string,
+  keyField: 'Cellphone' | 'Email' = 'Cellphone',
 ): Promise<Duplicates> =>
-  api.get(`${sourceCallUrl(source, 'duplicates')}?${query({ startRow, keyColumn, countryIso3166 })}`, {
-    schema: duplicatesSchema,
-  });
+  api.get(
+    `${sourceCallUrl(source, 'duplicates')}?${query({
+      startRow,
+      keyColumn,
+      countryIso3166,
+      ...(keyField === 'Email' ? { keyField } : {}),
+    })}`,
+    { schema: duplicatesSchema },
+  );

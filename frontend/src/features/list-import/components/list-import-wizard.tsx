@@ -16,6 +16,7 @@ import {
   STEP_TITLES,
   buildImportSource,
   wizardReducer,
+  type EngagementChoice,
   type ListKind,
   type SourceKind,
 } from '../utils/wizard-state';
@@ -48,6 +49,11 @@ export type ListImportWizardProps = {
   onFinish: (info: ListInfo | null, source: ImportIntoList) => Promise<void>;
   /** New lists: the 'Create an empty list' path of the data source step. */
   onCreateEmpty?: (info: ListInfo) => Promise<void>;
+  /**
+   * EngagedSubscribers (email lists): creates the list from engagements, or imports them into the list, at
+   * the end of the data source step; `info` is step 1's (null when importing).
+   */
+  onEngaged?: (info: ListInfo | null, engagement: EngagementChoice) => Promise<void>;
   header?: ReactNode;
 };
 
@@ -64,11 +70,13 @@ export function ListImportWizard({
   finishLabel,
   onFinish,
   onCreateEmpty,
+  onEngaged,
   header,
 }: ListImportWizardProps) {
   const routeListId = Number(useParams().listId);
+  // List-specific custom fields belong to SMS lists: an email list offers the account's only.
   const existingListId =
-    mode !== 'import'
+    mode !== 'import' || listKind !== 'Sms'
       ? null
       : (listId ?? (Number.isSafeInteger(routeListId) && routeListId > 0 ? routeListId : null));
   const [state, dispatch] = useReducer(wizardReducer, undefined, () =>
@@ -101,6 +109,7 @@ export function ListImportWizard({
           sources={sources}
           listKind={listKind}
           onCreateEmpty={onCreateEmpty && info ? () => onCreateEmpty(info) : undefined}
+          onEngaged={onEngaged ? (engagement) => onEngaged(info, engagement) : undefined}
         />
       );
       break;

@@ -143,7 +143,7 @@ export function MappingStep({ state, dispatch, keyField, listId = null }: Mappin
     if (index !== null) dispatch({ type: 'setFieldType', index, fieldType: 'Custom', customField: field });
   };
 
-  const errors = mappingErrors(state);
+  const errors = mappingErrors(state, keyField === 'Email' ? 'Email' : 'Cellphone');
   const shown = submitted ? errors : null;
 
   const next = async () => {
@@ -153,7 +153,13 @@ export function MappingStep({ state, dispatch, keyField, listId = null }: Mappin
     if (!errors.valid || keyColumn === null || source === null || firstRow === null) return;
     setChecking(true);
     try {
-      const duplicates = await fetchDuplicates(source, firstRow, keyColumn, countryIso3166);
+      const duplicates = await fetchDuplicates(
+        source,
+        firstRow,
+        keyColumn,
+        countryIso3166,
+        keyField === 'Email' ? 'Email' : 'Cellphone',
+      );
       dispatch({ type: 'setDuplicates', duplicates });
       dispatch({ type: 'next' });
     } catch (error) {

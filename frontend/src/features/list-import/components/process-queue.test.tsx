@@ -10,6 +10,7 @@ import { isJobRunning, progressPercent } from '@/lib/import-jobs';
 const job = (overrides: Partial<ImportJob> = {}): ImportJob => ({
   id: 1,
   listId: 11,
+  listKind: 'Sms',
   listName: 'Spring',
   source: 'File',
   sourceName: 'spring.csv',

@@ -39,7 +39,8 @@ const columns: SortableColumn<ImportJob>[] = [
       <Box sx={{ minWidth: 120 }}>
         <Typography sx={{ fontWeight: 600, fontSize: 'inherit' }}>{job.listName}</Typography>
         <Typography variant="caption" color="text.secondary" sx={{ wordBreak: 'break-word' }}>
-          {job.source}: {job.sourceName}
+          {job.listKind === 'Email' ? 'Email list · ' : ''}
+          {job.source === 'EngagedSubscribers' ? job.sourceName : `${job.source}: ${job.sourceName}`}
         </Typography>
       </Box>
     ),

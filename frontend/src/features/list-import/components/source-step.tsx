@@ -9,18 +9,24 @@ import { useState, type Dispatch } from 'react';
 import {
   SMS_LIST_SOURCES,
   sourceError,
+  type EngagementChoice,
   type ListKind,
   type SourceKind,
   type WizardAction,
   type WizardState,
 } from '../utils/wizard-state';
 import { CountryField } from './country-field';
+import { EngagedSource } from './engaged-source';
 import { FileDropzone } from '@/components/ui/file-dropzone';
 import { MySqlSource } from './mysql-source';
 import { StepActions } from '@/components/ui/step-actions';
 
 /** The choices' labels (spec 1 §9's data source types). */
-const SOURCE_LABELS: Record<SourceKind, string> = { File: 'File', MySql: 'MySql' };
+const SOURCE_LABELS: Record<SourceKind, string> = {
+  File: 'File',
+  MySql: 'MySql',
+  EngagedSubscribers: 'Engaged Subscribers',
+};
 
 export type SourceStepProps = {
   state: WizardState;
@@ -33,6 +39,11 @@ export type SourceStepProps = {
   sources?: readonly SourceKind[];
   /** The list's kind: which connection strings are offered and what 'Use for' offers. */
   listKind?: ListKind;
+  /**
+   * EngagedSubscribers: creates the list (or imports into it) from the chosen engagement at the end of
+   * this step (spec 1 §4); an error it throws is shown here.
+   */
+  onEngaged?: (engagement: EngagementChoice) => Promise<void>;
 };
 
 /** Specify Data Source: a file, or a table of a MySQL database. */
@@ -43,15 +54,29 @@ export function SourceStep({
   onCreateEmpty,
   sources = SMS_LIST_SOURCES,
   listKind = 'Sms',
+  onEngaged,
 }: SourceStepProps) {
   const [busy, setBusy] = useState(false);
   const [creatingEmpty, setCreatingEmpty] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
-  const next = () => {
+  const [submitting, setSubmitting] = useState(false);
+  const next = async () => {
     const problem = sourceError(state);
     setError(problem);
-    if (!problem) dispatch({ type: 'next' });
+    if (problem) return;
+    if (state.sourceKind !== 'EngagedSubscribers' || !onEngaged) {
+      dispatch({ type: 'next' });
+      return;
+    }
+    setSubmitting(true);
+    try {
+      await onEngaged(state.engagement);
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : 'The list could not be created.');
+    } finally {
+      setSubmitting(false);
+    }
   };
 
   const createEmpty = async () => {
@@ -120,12 +145,22 @@ export function SourceStep({
             }}
           />
         )}
+        {state.sourceKind === 'EngagedSubscribers' && (
+          <EngagedSource
+            value={state.engagement}
+            error={Boolean(error)}
+            onChange={(engagement) => {
+              setError(null);
+              dispatch({ type: 'setEngagement', engagement });
+            }}
+          />
+        )}
         {error && <Alert severity="error">{error}</Alert>}
       </Box>
       <StepActions
         onBack={state.current > 0 ? () => dispatch({ type: 'back' }) : undefined}
-        onNext={next}
-        busy={creatingEmpty}
+        onNext={() => void next()}
+        busy={creatingEmpty || submitting}
         nextDisabled={busy}
         extra={
           onCreateEmpty && (

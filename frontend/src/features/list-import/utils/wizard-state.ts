@@ -1,7 +1,8 @@
 import type { z } from 'zod';
 import {
   duplicatesSchema,
-  importSourceSchema,
+  importSourceSchemaFor,
+  type ListKeyField,
   type ImportIntoList,
   type ListInfo,
   type TopRows,
@@ -10,6 +11,11 @@ import {
 import type { FieldType } from '@contracts/lists/files/field-types';
 import type { CustomField } from '@contracts/lists/custom-fields/custom-fields.schemas';
 import { CONNECTION_TYPE, type ConnectionString } from '@contracts/lists/mysql/mysql.schemas';
+import {
+  NO_CAMPAIGN_MESSAGE,
+  type EngagementPeriod,
+  type EngagementType,
+} from '@contracts/email-lists/email-lists.schemas';
 import { countText } from '@/lib/format';
 
 export type Duplicates = z.infer<typeof duplicatesSchema>;
@@ -28,11 +34,19 @@ export const IMPORT_STEPS: readonly StepId[] = ['source', 'row', 'mapping', 'pre
 
 /**
  * Data source types (spec 1 §9: File 0, MySql 1, EngagedSubscribers 2). EngagedSubscribers is for email
- * lists only and joins this union when the email list wizard is built; each wizard passes the kinds it
- * offers to the data source step.
+ * lists only; each wizard passes the kinds it offers to the data source step.
  */
-export type SourceKind = 'File' | 'MySql';
+export type SourceKind = 'File' | 'MySql' | 'EngagedSubscribers';
 export const SMS_LIST_SOURCES: readonly SourceKind[] = ['File', 'MySql'];
+export const EMAIL_LIST_SOURCES: readonly SourceKind[] = ['File', 'MySql', 'EngagedSubscribers'];
+
+/** The engaged-subscribers choice (email lists): campaigns, engagement type and period (spec 1 §3). */
+export type EngagementChoice = {
+  campaignIds: number[];
+  type: EngagementType;
+  period: EngagementPeriod;
+};
+export const DEFAULT_ENGAGEMENT: EngagementChoice = { campaignIds: [], type: 'Opens', period: 'Entire' };
 
 /** The kind of list the wizard fills: it decides the connection string types offered (spec 1 §9). */
 export type ListKind = 'Sms' | 'Email';
@@ -76,6 +90,8 @@ export type WizardState = {
   mappings: MappingChoice[] | null;
   permissionToContact: boolean;
   duplicates: Duplicates | null;
+  /** EngagedSubscribers: what the list is built from (the list is made at the end of the data source step). */
+  engagement: EngagementChoice;
 };
 
 export type WizardAction =
@@ -90,6 +106,7 @@ export type WizardAction =
   | { type: 'setFieldType'; index: number; fieldType: FieldType | null; customField?: CustomField | null }
   | { type: 'setPermission'; value: boolean }
   | { type: 'setDuplicates'; duplicates: Duplicates }
+  | { type: 'setEngagement'; engagement: Partial<EngagementChoice> }
   | { type: 'next' }
   | { type: 'back' };
 
@@ -108,6 +125,7 @@ export function initialWizardState(steps: readonly StepId[], countryIso3166: str
     mappings: null,
     permissionToContact: false,
     duplicates: null,
+    engagement: DEFAULT_ENGAGEMENT,
   };
 }
 
@@ -194,6 +212,8 @@ export function wizardReducer(state: WizardState, action: WizardAction): WizardS
       return { ...state, permissionToContact: action.value };
     case 'setDuplicates':
       return { ...state, duplicates: action.duplicates };
+    case 'setEngagement':
+      return { ...state, engagement: { ...state.engagement, ...action.engagement } };
     case 'next':
       return { ...state, current: Math.min(state.current + 1, state.steps.length - 1) };
     case 'back':
@@ -214,6 +234,7 @@ export function dataSourceOf(
 ): DataSourceRef | null {
   if (state.sourceKind === 'File')
     return state.file ? { kind: 'File', fileId: state.file.fileId, fileName: state.file.fileName } : null;
+  if (state.sourceKind !== 'MySql') return null;
   if (!state.connection || !state.tableName) return null;
   return {
     kind: 'MySql',
@@ -230,6 +251,8 @@ export const dataSourceText = (source: DataSourceRef): string =>
     : `MySql: ${source.connName}, table ${source.tableName}`;
 
 export function sourceError(state: WizardState): string | null {
+  if (state.sourceKind === 'EngagedSubscribers')
+    return state.engagement.campaignIds.length ? null : NO_CAMPAIGN_MESSAGE;
   if (dataSourceOf(state)) return null;
   return state.sourceKind === 'MySql' ? NO_CONNECTION_MESSAGE : NO_FILE_MESSAGE;
 }
@@ -283,10 +306,15 @@ function customFieldMessage(message: string, mapping: MappingChoice | undefined)
   return message.replace('Duplicate field type: Custom.', `Duplicate field type: ${name}.`);
 }
 
-/** The map-columns step's messages, from the contract's own rules. */
-export function mappingErrors(state: WizardState): MappingErrors {
+const SOURCE_SCHEMAS = {
+  Cellphone: importSourceSchemaFor('Cellphone'),
+  Email: importSourceSchemaFor('Email'),
+};
+
+/** The map-columns step's messages, from the contract's own rules, for lists keyed on `keyField`. */
+export function mappingErrors(state: WizardState, keyField: ListKeyField = 'Cellphone'): MappingErrors {
   const payload = buildImportSource(state);
-  const result = importSourceSchema.safeParse(payload);
+  const result = SOURCE_SCHEMAS[keyField].safeParse(payload);
   const errors: MappingErrors = { columns: {}, permission: null, general: [], valid: result.success };
   if (result.success) return errors;
   for (const issue of result.error.issues) {

@@ -28,6 +28,7 @@ import * as m0029 from './0029-wrapper-logs';
 import * as m0030 from './0030-email-sending-domains';
 import * as m0035 from './0035-sign-up';
 import * as m0033 from './0033-email-sending';
+import * as m0034 from './0034-email-list-imports';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   '0030-email-sending-domains': m0030,
   '0035-sign-up': m0035,
   '0033-email-sending': m0033,
+  '0034-email-list-imports': m0034,
 };

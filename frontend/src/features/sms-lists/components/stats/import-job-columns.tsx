@@ -8,7 +8,11 @@ import { dateTimeText } from '@/lib/format';
 import { countText } from '../../utils/list-display';
 import { JobStatusChip } from '@/components/ui/job-status-chip';
 
-const SOURCE_LABEL: Record<ImportJob['source'], string> = { File: 'File', MySql: 'MySQL table' };
+const SOURCE_LABEL: Record<ImportJob['source'], string> = {
+  File: 'File',
+  MySql: 'MySQL table',
+  EngagedSubscribers: 'Engaged subscribers',
+};
 
 type CountField = 'rowsTotal' | 'rowsImported' | 'rowsDuplicate' | 'rowsInvalid' | 'optouts' | 'dmaOptouts';
 

@@ -12,6 +12,7 @@ import { NO_IMPORTS_TEXT } from './import-history';
 const job = (overrides: Partial<ImportJob> = {}): ImportJob => ({
   id: 7,
   listId: 11,
+  listKind: 'Sms',
   listName: 'Spring sale buyers',
   source: 'File',
   sourceName: 'spring.csv',

@@ -1,0 +1,154 @@
+import { sql, type Insertable } from 'kysely';
+import type { DbOrTrx } from '../platform/db/database';
+import { likeContains } from '../platform/db/like';
+import type { PageWindow } from '../platform/db/page-window';
+import type { TenantScope } from '../platform/tenancy';
+import { LIST_STATUS } from '../lists/lists.schemas';
+import type { EmailListsTable } from './email-lists.table';
+
+const SORT_COLUMN = {
+  id: 'id',
+  name: 'name',
+  dateCreated: 'created_at',
+  contacts: 'contacts',
+  optouts: 'optouts',
+  dmaOptouts: 'dma_optouts',
+} as const;
+
+export interface EmailListQuery {
+  nameContains: string;
+  sort: { field: keyof typeof SORT_COLUMN; direction: 'asc' | 'desc' };
+}
+
+function filtered(db: DbOrTrx, scope: TenantScope, nameContains: string) {
+  let query = db.selectFrom('email_lists').where('account_id', '=', scope.accountId);
+  if (nameContains) query = query.where('name', 'like', likeContains(nameContains));
+  return query;
+}
+
+/** One page of the account's e-mail lists: the page's ids first (a window from either end), then their rows. */
+export function listEmailLists(db: DbOrTrx, scope: TenantScope, q: EmailListQuery, w: PageWindow) {
+  const flip = { asc: 'desc', desc: 'asc' } as const;
+  const direction = w.reverse ? flip[q.sort.direction] : q.sort.direction;
+  const ids = filtered(db, scope, q.nameContains)
+    .select('id')
+    .orderBy(SORT_COLUMN[q.sort.field], direction)
+    .orderBy('id', direction)
+    .limit(w.limit)
+    .offset(w.offset);
+  return db
+    .selectFrom(ids.as('page'))
+    .innerJoin('email_lists as l', 'l.id', 'page.id')
+    .selectAll('l')
+    .where('l.account_id', '=', scope.accountId)
+    .orderBy(`l.${SORT_COLUMN[q.sort.field]}`, q.sort.direction)
+    .orderBy('l.id', q.sort.direction)
+    .execute();
+}
+
+export type EmailListDbRow = Awaited<ReturnType<typeof listEmailLists>>[number];
+
+/** How many of the account's e-mail lists match. */
+export async function countEmailLists(
+  db: DbOrTrx,
+  scope: TenantScope,
+  nameContains: string,
+): Promise<number> {
+  const row = await filtered(db, scope, nameContains)
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** One e-mail list of the account. */
+export function findEmailList(db: DbOrTrx, scope: TenantScope, listId: number) {
+  return db
+    .selectFrom('email_lists')
+    .selectAll()
+    .where('id', '=', listId)
+    .where('account_id', '=', scope.accountId)
+    .executeTakeFirst();
+}
+
+/** Creates an e-mail list in the account. */
+export async function insertEmailList(
+  db: DbOrTrx,
+  scope: TenantScope,
+  values: Omit<Insertable<EmailListsTable>, 'account_id'>,
+): Promise<number> {
+  const r = await db
+    .insertInto('email_lists')
+    .values({ ...values, account_id: scope.accountId })
+    .executeTakeFirstOrThrow();
+  return Number(r.insertId);
+}
+
+/** Deletes an e-mail list that is neither Queued nor InProgress; false when there is no such list to delete. */
+export async function deleteIdleEmailList(db: DbOrTrx, scope: TenantScope, listId: number): Promise<boolean> {
+  const r = await db
+    .deleteFrom('email_lists')
+    .where('id', '=', listId)
+    .where('account_id', '=', scope.accountId)
+    .where('status', 'not in', [LIST_STATUS.Queued, LIST_STATUS.InProgress])
+    .executeTakeFirst();
+  return Number(r.numDeletedRows) > 0;
+}
+
+/** Which of these e-mail campaign ids are the account's. */
+export async function ownCampaignIds(db: DbOrTrx, scope: TenantScope, ids: number[]): Promise<Set<number>> {
+  if (!ids.length) return new Set();
+  const rows = await db
+    .selectFrom('email_campaigns')
+    .select('id')
+    .where('account_id', '=', scope.accountId)
+    .where('id', 'in', ids)
+    .execute();
+  return new Set(rows.map((r) => r.id));
+}
+
+/** The job (and its e-mail list) an upload already fed, for a repeated create of the same upload. */
+export function findEmailJobOfUpload(db: DbOrTrx, scope: TenantScope, uploadedFileId: number) {
+  return db
+    .selectFrom('list_import_jobs')
+    .select(['id', 'email_list_id'])
+    .where('account_id', '=', scope.accountId)
+    .where('uploaded_file_id', '=', uploadedFileId)
+    .where('email_list_id', 'is not', null)
+    .orderBy('id')
+    .executeTakeFirst();
+}
+
+/** The job (and its e-mail list) a MySQL-table create of this list name made within the last `seconds`. */
+export function findRecentEmailJobOfTable(
+  db: DbOrTrx,
+  scope: TenantScope,
+  listName: string,
+  connectionStringId: number,
+  seconds: number,
+) {
+  return db
+    .selectFrom('list_import_jobs as j')
+    .innerJoin('email_lists as l', 'l.id', 'j.email_list_id')
+    .select(['j.id', 'j.email_list_id', 'j.settings'])
+    .where('j.account_id', '=', scope.accountId)
+    .where('l.name', '=', listName)
+    .where('j.connection_string_id', '=', connectionStringId)
+    .where('j.created_at', '>=', sql<Date>`NOW(3) - INTERVAL ${seconds} SECOND`)
+    .execute();
+}
+
+/**
+ * Engaged-subscribers jobs that created an e-mail list of this name within the last `seconds`, with their
+ * settings (a repeated create of the same list answers the first).
+ */
+export function findRecentEngagedJobs(db: DbOrTrx, scope: TenantScope, listName: string, seconds: number) {
+  return db
+    .selectFrom('list_import_jobs as j')
+    .innerJoin('email_lists as l', 'l.id', 'j.email_list_id')
+    .select(['j.id', 'j.email_list_id', 'j.settings'])
+    .where('j.account_id', '=', scope.accountId)
+    .where('j.source', '=', 'EngagedSubscribers')
+    .where('l.name', '=', listName)
+    .where('j.created_at', '>=', sql<Date>`NOW(3) - INTERVAL ${seconds} SECOND`)
+    .execute();
+}
