@@ -21,6 +21,7 @@ tsx scripts/db/demo-sales.ts || echo "demo sales data: did not finish (the produ
 tsx scripts/db/demo-report-builds.ts || echo "demo report builds: did not finish (the product runs all the same; see above)"
 tsx scripts/db/demo-pages.ts || echo "demo pages: did not finish (the product runs all the same; see above)"
 tsx scripts/db/demo-wrapper-logs.ts || echo "demo wrapper logs: did not finish (the product runs all the same; see above)"
+tsx scripts/db/demo-admin.ts || echo "demo admin: did not finish (the product runs all the same; see above)"
 
 cat <<MSG
 

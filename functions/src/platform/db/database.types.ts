@@ -1,4 +1,5 @@
 import type { AccountsTable } from '../../accounts/accounts.table';
+import type { AccountingInvoicesTable, AccountingTokensTable } from '../../accounting/accounting.table';
 import type { SmsReportLinksTable, SmsReportSchedulesTable } from '../../report-builds/report-builds.table';
 import type { ApiKeysTable } from '../../api-keys/api-keys.table';
 import type { SessionsTable, SignInFailuresTable } from '../../auth/auth.table';
@@ -118,4 +119,6 @@ export interface Database {
   email_sending_domains: EmailSendingDomainsTable;
   wrapper_logs: WrapperLogsTable;
   wrapper_log_fields: WrapperLogFieldsTable;
+  accounting_invoices: AccountingInvoicesTable;
+  accounting_tokens: AccountingTokensTable;
 }
