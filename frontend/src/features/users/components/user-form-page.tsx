@@ -120,13 +120,17 @@ function UserForm({ user }: { user: UserDetail | undefined }) {
     }
   };
 
-  const field = (key: keyof Values, label: string, extra: Partial<Parameters<typeof TextField>[0]> = {}) => (
+  const field = (
+    key: keyof Values,
+    label: string,
+    { helperText, ...extra }: Partial<Parameters<typeof TextField>[0]> = {},
+  ) => (
     <TextField
       label={label}
       value={values[key] as string}
       onChange={(e) => set(key, e.target.value as never)}
       error={Boolean(errors[key])}
-      helperText={errors[key] ?? extra.helperText}
+      helperText={errors[key] ?? helperText}
       fullWidth
       size="small"
       {...extra}
