@@ -89,10 +89,22 @@ interface XeroFailure {
   response?: { statusCode?: number; body?: unknown };
 }
 
+/** xero-node rejects with a JSON string of { response: { statusCode, body } } (its ApiError). */
+function failureOf(error: unknown): XeroFailure | undefined {
+  if (typeof error === 'string') {
+    try {
+      return JSON.parse(error) as XeroFailure;
+    } catch {
+      return undefined;
+    }
+  }
+  return error as XeroFailure | undefined;
+}
+
 /** Xero's own words for a failure: a validation message, its Message, or its Detail. */
 export function xeroMessage(error: unknown): string | null {
   if (error instanceof XeroError) return error.message;
-  const body = (error as XeroFailure)?.response?.body as
+  const body = failureOf(error)?.response?.body as
     | { Message?: string; Detail?: string; Elements?: { ValidationErrors?: { Message?: string }[] }[] }
     | undefined;
   const validation = body?.Elements?.flatMap((e) => e.ValidationErrors ?? [])
@@ -115,7 +127,7 @@ async function withClient<T>(db: Db, call: (xero: XeroClient, tenantId: string) 
     try {
       return await call(xero, tenantId);
     } catch (error) {
-      if (attempt === 0 && (error as XeroFailure)?.response?.statusCode === 401) {
+      if (attempt === 0 && failureOf(error)?.response?.statusCode === 401) {
         await deleteToken(db, TOKEN_NAME);
         continue;
       }

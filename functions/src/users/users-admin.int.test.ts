@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { ApiClient } from '../test-support/api-client';
@@ -181,7 +181,7 @@ describe('the Users list (administrators)', () => {
       expect(answer.status, `${method} ${path}`).toBe(403);
     }
     expect((await new ApiClient().post('/api/user/list', {})).status).toBe(401);
-  });
+  }, 180_000); // ten routes, each a cold start the first time
 });
 
 describe('archiving a user (administrators)', () => {
@@ -255,7 +255,7 @@ describe('archiving a user (administrators)', () => {
         created_by_user_id: target.id,
         name: 'k',
         prefix: 'pk_live_abcdef',
-        key_hash: Buffer.alloc(32, 1),
+        key_hash: randomBytes(32),
         last_used_at: null,
         revoked_at: null,
         disabled_at: null,
@@ -334,7 +334,7 @@ describe('archiving a user (administrators)', () => {
         created_by_user_id: target.id,
         name: 'a',
         prefix: 'pk_live_aaaaaa',
-        key_hash: Buffer.alloc(32, 2),
+        key_hash: randomBytes(32),
         last_used_at: null,
         revoked_at: null,
         disabled_at: null,
@@ -347,7 +347,7 @@ describe('archiving a user (administrators)', () => {
         created_by_user_id: colleague.id,
         name: 'b',
         prefix: 'pk_live_bbbbbb',
-        key_hash: Buffer.alloc(32, 3),
+        key_hash: randomBytes(32),
         last_used_at: null,
         revoked_at: null,
         disabled_at: null,
