@@ -14,6 +14,8 @@ const ARCHIVE_TEXT =
 const UNARCHIVE_TEXT = 'You are about to unarchive this User. Are you sure?';
 
 test.afterAll(closeTestDatabase);
+// Each administrator route is its own Lambda: their first calls are cold starts on the shared test machine.
+test.beforeEach(() => test.setTimeout(150_000));
 
 async function csrfOf(page: Page) {
   return decodeURIComponent((await page.context().cookies()).find((c) => /csrf/i.test(c.name))?.value ?? '');

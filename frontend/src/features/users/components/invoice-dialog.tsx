@@ -31,9 +31,17 @@ export type InvoiceStatus =
   'NotCreated' | 'Creating' | 'Created' | 'Failed' | 'SendingToXero' | 'SentToXero' | 'FailedToSendToXero';
 
 const LINE_AMOUNT_TYPE_TEXT: Record<number, string> = { 1: 'Exclusive', 2: 'Inclusive', 3: 'No Tax' };
-const money = (v: number) =>
-  v.toLocaleString('en-ZA', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const unit = (v: number) => v.toLocaleString('en-ZA', { minimumFractionDigits: 2, maximumFractionDigits: 4 });
+/** 1 234.50: a point for decimals, spaces between thousands (as the spec writes numbers). */
+const grouped = (fixed: string) => {
+  const [whole = '0', decimals] = fixed.split('.');
+  return `${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ' ')}${decimals ? `.${decimals}` : ''}`;
+};
+const money = (v: number) => grouped(v.toFixed(2));
+/** A unit price: at least 2 decimals, up to 4. */
+const unit = (v: number) => {
+  const four = v.toFixed(4);
+  return grouped(four.endsWith('00') ? v.toFixed(2) : four.replace(/0+$/, ''));
+};
 
 /** The server's message (an envelope's errorMessage) or the spec's fallback. */
 const messageOf = (error: unknown, fallback: string) =>
