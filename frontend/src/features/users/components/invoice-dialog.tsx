@@ -131,6 +131,8 @@ export function InvoiceDialog({
             onChange={(e) => changeInvoiceDate(e.target.value)}
             disabled={busy || status === 'SentToXero'}
             slotProps={{ inputLabel: { shrink: true } }}
+            fullWidth={false}
+            sx={{ width: 190 }}
           />
           <TextField
             label="Due date"
@@ -140,6 +142,8 @@ export function InvoiceDialog({
             onChange={(e) => changeDueDate(e.target.value)}
             disabled={busy || status === 'SentToXero'}
             slotProps={{ inputLabel: { shrink: true } }}
+            fullWidth={false}
+            sx={{ width: 190 }}
           />
           <Button variant="outlined" onClick={() => void create()} disabled={busy || status === 'SentToXero'}>
             Create Preview

@@ -144,12 +144,12 @@ export function userColumns(onAction: (action: UserAction, row: UserRow) => void
     },
     { field: 'firstName', header: 'First Name' },
     { field: 'lastName', header: 'Last Name' },
-    { field: 'company', header: 'Company', hideBelow: 'md', render: (row) => row.company ?? '' },
-    { field: 'cellphone', header: 'Cellphone', hideBelow: 'lg', render: (row) => row.cellphone ?? '' },
+    { field: 'company', header: 'Company', hideBelow: 'xl', render: (row) => row.company ?? '' },
+    { field: 'cellphone', header: 'Cellphone', hideBelow: 'xl', render: (row) => row.cellphone ?? '' },
     {
       field: 'email',
       header: 'Email',
-      render: (row) => <Box sx={{ wordBreak: 'break-all' }}>{row.email}</Box>,
+      render: (row) => <Box sx={{ overflowWrap: 'anywhere', minWidth: 160 }}>{row.email}</Box>,
     },
     {
       field: 'accountType',
