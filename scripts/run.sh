@@ -22,10 +22,11 @@ tsx scripts/db/demo-report-builds.ts || echo "demo report builds: did not finish
 tsx scripts/db/demo-pages.ts || echo "demo pages: did not finish (the product runs all the same; see above)"
 tsx scripts/db/demo-wrapper-logs.ts || echo "demo wrapper logs: did not finish (the product runs all the same; see above)"
 tsx scripts/db/demo-sign-up.ts || echo "demo sign-ups: did not finish (the product runs all the same; see above)"
-tsx scripts/db/demo-email-campaigns.ts || echo "demo email campaigns: did not finish (the product runs all the same; see above)"
-tsx scripts/db/demo-email-domains.ts || echo "demo e-mail domains: did not finish (the product runs all the same; see above)"
-tsx scripts/db/demo-email-sends.ts || echo "demo e-mail sends: did not finish (the product runs all the same; see above)"
+tsx scripts/db/demo-admin.ts || echo "demo admin: did not finish (the product runs all the same; see above)"
 tsx scripts/db/demo-email-lists.ts || echo "demo email lists: did not finish (the product runs all the same; see above)"
+tsx scripts/db/demo-email-domains.ts || echo "demo e-mail domains: did not finish (the product runs all the same; see above)"
+tsx scripts/db/demo-email-campaigns.ts || echo "demo email campaigns: did not finish (the product runs all the same; see above)"
+tsx scripts/db/demo-email-sends.ts || echo "demo e-mail sends: did not finish (the product runs all the same; see above)"
 
 cat <<MSG
 

@@ -52,6 +52,16 @@ const SERVICES: Service[] = [
         },
       ]
     : []),
+  ...(env.XERO_PORT
+    ? [
+        {
+          name: 'xero-stand-in',
+          command: [bin('tsx'), 'scripts/local/xero-stand-in/server.ts'],
+          health: `http://127.0.0.1:${env.XERO_PORT}/health`,
+          timeoutMs: 30_000,
+        },
+      ]
+    : []),
   {
     name: 'api',
     command: [

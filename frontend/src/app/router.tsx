@@ -230,6 +230,27 @@ const screens: RouteObject[] = [
     () => import('@/features/report-builds/components/report-builds-page').then((m) => m.ReportBuildsPage),
     { title: 'Report Builds', layout: 'main', wide: true, role: 'Admin' },
   ),
+  // Users administration (spec 3 §2.10, §2.11) and the three screens behind its links.
+  lazyRoute(
+    paths.admin.users.path,
+    () => import('@/features/users/components/users-page').then((m) => m.UsersPage),
+    { title: 'Users', layout: 'main', wide: true, role: 'Admin' },
+  ),
+  lazyRoute(
+    paths.manageUsers.createUser.path,
+    () => import('@/features/users/components/user-form-page').then((m) => m.CreateUserPage),
+    { title: 'Add User', layout: 'main', role: 'Admin' },
+  ),
+  lazyRoute(
+    paths.manageUsers.editUser.path,
+    () => import('@/features/users/components/user-form-page').then((m) => m.EditUserPage),
+    { title: 'Edit User', layout: 'main', role: 'Admin' },
+  ),
+  lazyRoute(
+    paths.manageUsers.editPrepaid.path,
+    () => import('@/features/users/components/edit-prepaid-page').then((m) => m.EditPrepaidPage),
+    { title: 'Prepaid', layout: 'main', role: 'Admin' },
+  ),
   // Landing pages (spec 3 §2.3, §2.4).
   lazyRoute(
     paths.pages.path,

@@ -225,6 +225,18 @@ export const paths = {
     /** A section of the page, e.g. 'api-keys' (the partner API keys). */
     getHref: (section?: 'api-keys' | 'webhook-secret') => (section ? `/settings#${section}` : '/settings'),
   },
+  /** Spec 3 §2.1: the user-administration screens behind the Users list's links. */
+  manageUsers: {
+    createUser: fixed('/manage-users/create-user'),
+    editUser: {
+      path: '/manage-users/edit-user',
+      getHref: (userId: number) => withQuery('/manage-users/edit-user', { userId: String(userId) }),
+    },
+    editPrepaid: {
+      path: '/manage-users/edit-prepaid',
+      getHref: (userId: number) => withQuery('/manage-users/edit-prepaid', { userId: String(userId) }),
+    },
+  },
   admin: {
     users: fixed('/admin/users'),
     reportBuilds: fixed('/admin/report-builds'),

@@ -1,4 +1,4 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 export interface AccountsTable {
   id: Generated<number>;
@@ -12,4 +12,14 @@ export interface AccountsTable {
   webhook_previous_secret: Buffer | null;
   webhook_previous_secret_until: Date | null;
   created_at: Generated<Date>;
+  /** Billing (migration 0036): prepaid, may buy prepaid credit, its balance in the account's currency. */
+  prepaid: Generated<number>;
+  allow_purchase_prepaid: Generated<number>;
+  prepaid_balance: ColumnType<string, string | number | undefined, string | number>;
+  /** The account's contact in Xero; invoices go to it. */
+  xero_contact_id: string | null;
+  /** The last invoice sent to Xero. */
+  xero_invoice_number: string | null;
+  xero_invoice_url: string | null;
+  xero_invoice_created_at: Date | null;
 }

@@ -97,6 +97,25 @@ export const config = {
   get developmentVersion() {
     return flag('DEVELOPMENT_VERSION', false);
   },
+  /**
+   * Xero (invoices, spec 3 §2.11): a custom connection's client id and secret (client-credentials grant),
+   * optionally a tenant id (a custom connection has one organisation: empty is fine). The API and identity
+   * base URLs default to Xero's; locally they point at the Xero stand-in (scripts/local/xero-stand-in/).
+   */
+  get xero() {
+    return {
+      clientId: process.env.XERO_CLIENT_ID ?? '',
+      clientSecret: process.env.XERO_CLIENT_SECRET ?? '',
+      tenantId: process.env.XERO_TENANT_ID ?? '',
+      apiUrl: (process.env.XERO_API_URL || 'https://api.xero.com/api.xro/2.0').replace(/\/+$/, ''),
+      identityUrl: (process.env.XERO_IDENTITY_URL || 'https://identity.xero.com').replace(/\/+$/, ''),
+      scopes: process.env.XERO_SCOPES || 'accounting.transactions accounting.contacts.read',
+      /** The sales account and tax type of the invoice lines, and the VAT rate they are charged at. */
+      accountCode: process.env.XERO_ACCOUNT_CODE || '200',
+      taxType: process.env.XERO_TAX_TYPE || 'OUTPUT',
+      taxRatePercent: numberFrom('XERO_TAX_RATE_PERCENT', 15),
+    };
+  },
   /** 32-byte key (base64) that encrypts secrets at rest, such as users' MySQL passwords. */
   get secretBoxKey() {
     return requiredSecret('SECRET_BOX_KEY');

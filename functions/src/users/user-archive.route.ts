@@ -12,8 +12,8 @@ export const userArchiveRoute = (archived: boolean) =>
       access: 'admin',
       path: userIdPathSchema,
     },
-    async ({ path }) => {
-      await changeUserArchived(db(), path.id, archived);
+    async ({ auth, path }) => {
+      await changeUserArchived(db(), auth, path.id, archived);
       return noContent();
     },
   );

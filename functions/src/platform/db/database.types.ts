@@ -1,4 +1,5 @@
 import type { AccountsTable } from '../../accounts/accounts.table';
+import type { AccountingInvoicesTable, AccountingTokensTable } from '../../accounting/accounting.table';
 import type { SmsReportLinksTable, SmsReportSchedulesTable } from '../../report-builds/report-builds.table';
 import type { ApiKeysTable } from '../../api-keys/api-keys.table';
 import type { SessionsTable, SignInFailuresTable } from '../../auth/auth.table';
@@ -123,4 +124,6 @@ export interface Database {
   wrapper_log_fields: WrapperLogFieldsTable;
   sign_ups: SignUpsTable;
   sign_up_events: SignUpEventsTable;
+  accounting_invoices: AccountingInvoicesTable;
+  accounting_tokens: AccountingTokensTable;
 }

@@ -26,9 +26,10 @@ import * as m0023 from './0023-custom-fields-and-leads';
 import * as m0024 from './0024-email-core';
 import * as m0029 from './0029-wrapper-logs';
 import * as m0030 from './0030-email-sending-domains';
-import * as m0035 from './0035-sign-up';
 import * as m0033 from './0033-email-sending';
 import * as m0034 from './0034-email-list-imports';
+import * as m0035 from './0035-sign-up';
+import * as m0036 from './0036-users-admin-invoices';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -59,7 +60,8 @@ export const migrations: Record<string, Migration> = {
   '0024-email-core': m0024,
   '0029-wrapper-logs': m0029,
   '0030-email-sending-domains': m0030,
-  '0035-sign-up': m0035,
   '0033-email-sending': m0033,
   '0034-email-list-imports': m0034,
+  '0035-sign-up': m0035,
+  '0036-users-admin-invoices': m0036,
 };

@@ -1,0 +1,233 @@
+import AddIcon from '@mui/icons-material/Add';
+import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import FilterAltOffOutlined from '@mui/icons-material/FilterAltOffOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import { useEffect, useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import {
+  ARCHIVE_USER_TEXT,
+  UNARCHIVE_USER_TEXT,
+  USERS_PAGE_SIZE,
+  type UserRow,
+} from '@contracts/users/users.schemas';
+import { RetryAlert } from '@/components/errors/retry-alert';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { useNotify } from '@/components/ui/notifications';
+import { PageHeader } from '@/components/ui/page-header';
+import { Pager, pageCount } from '@/components/ui/pager';
+import { SearchField } from '@/components/ui/search-field';
+import { SelectBox } from '@/components/ui/select-box';
+import { SortableTable } from '@/components/ui/sortable-table';
+import { paths } from '@/config/paths';
+import { errorMessageOf } from '@/lib/api-error';
+import { exportUsers, setUserArchived, useUsers } from '../api/users';
+import { InvoiceDialog } from './invoice-dialog';
+import { userColumns, type UserAction } from './user-columns';
+import { useUsersListState, type SignedUpBy, type XeroFilter } from './use-users-list-state';
+
+const ARCHIVED_OPTIONS = [
+  { value: 'unarchived', label: 'Show Unarchived' },
+  { value: 'archived', label: 'Show Archived' },
+] as const;
+const SIGNED_UP_OPTIONS: { value: SignedUpBy; label: string }[] = [
+  { value: 'Both', label: 'Self&Admin' },
+  { value: 'Admin', label: 'Only Admin' },
+  { value: 'Self', label: 'Only Self sign-ups' },
+];
+const XERO_OPTIONS: { value: XeroFilter; label: string }[] = [
+  { value: 'Both', label: 'With&Without' },
+  { value: 'WithXero', label: 'Only With' },
+  { value: 'WithoutXero', label: 'Only Without' },
+];
+
+type Open = { action: UserAction; row: UserRow } | null;
+
+/** Users (spec 3 §2.10): administrators only. */
+export function UsersPage() {
+  const notify = useNotify();
+  const state = useUsersListState();
+  const list = useUsers(state.request);
+  const [open, setOpen] = useState<Open>(null);
+  const [busy, setBusy] = useState(false);
+  const [exporting, setExporting] = useState(false);
+
+  const totalRows = list.data?.totalRows ?? 0;
+  const lastPage = pageCount(totalRows, USERS_PAGE_SIZE);
+  const { page, setPage } = state;
+  useEffect(() => {
+    if (list.data && page > lastPage) setPage(lastPage);
+  }, [list.data, page, lastPage, setPage]);
+
+  const columns = useMemo(() => userColumns((action, row) => setOpen({ action, row })), []);
+  const close = () => setOpen(null);
+  const refresh = () => list.mutate().catch(() => undefined);
+
+  const archive = async (row: UserRow, archived: boolean) => {
+    setBusy(true);
+    try {
+      await setUserArchived(row.id, archived);
+      notify.success(archived ? 'User archived.' : 'User unarchived.');
+    } catch (error) {
+      notify.error(errorMessageOf(error));
+    }
+    await refresh();
+    setBusy(false);
+    close();
+  };
+
+  const exportFile = async () => {
+    setExporting(true);
+    try {
+      const file = await exportUsers({
+        filter: state.request.filter,
+        signedUpBy: state.signedUpBy,
+        hasXeroContact: state.hasXeroContact,
+      });
+      window.location.assign(file.url);
+    } catch (error) {
+      notify.error(errorMessageOf(error));
+    }
+    setExporting(false);
+  };
+
+  const row = open?.row ?? null;
+  return (
+    <>
+      <PageHeader
+        title="Users"
+        summary={`Number of users: ${list.data ? totalRows : '…'}`}
+        summaryTestId="user-count"
+        gap={2}
+        actions={
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+            <Button
+              variant="outlined"
+              startIcon={
+                exporting ? <CircularProgress size={16} aria-label="Exporting" /> : <FileDownloadOutlined />
+              }
+              disabled={exporting}
+              onClick={() => void exportFile()}
+            >
+              Export Unarchived Users
+            </Button>
+            <Button
+              variant="contained"
+              startIcon={<AddIcon />}
+              component={RouterLink}
+              to={paths.manageUsers.createUser.getHref()}
+            >
+              Add User
+            </Button>
+          </Box>
+        }
+      />
+      <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+        <Box
+          role="search"
+          aria-label="Filter users"
+          sx={{
+            p: 2,
+            borderBottom: 1,
+            borderColor: 'divider',
+            display: 'flex',
+            gap: 1.5,
+            flexWrap: 'wrap',
+            alignItems: 'center',
+          }}
+        >
+          <SearchField
+            label="Search by name, email, company or cellphone"
+            value={state.search}
+            onChange={state.setSearch}
+            sx={{ flex: '1 1 260px', maxWidth: { md: 380 } }}
+          />
+          <Box sx={{ minWidth: 170 }}>
+            <SelectBox
+              label="Archived"
+              value={state.showArchived ? 'archived' : 'unarchived'}
+              options={ARCHIVED_OPTIONS}
+              onChange={(v) => state.setShowArchived(v === 'archived')}
+              fullWidth
+            />
+          </Box>
+          <Box sx={{ minWidth: 170 }}>
+            <SelectBox
+              label="Signed up by"
+              value={state.signedUpBy}
+              options={SIGNED_UP_OPTIONS}
+              onChange={state.setSignedUpBy}
+              fullWidth
+            />
+          </Box>
+          <Box sx={{ minWidth: 170 }}>
+            <SelectBox
+              label="Xero integration"
+              value={state.hasXeroContact}
+              options={XERO_OPTIONS}
+              onChange={state.setHasXeroContact}
+              fullWidth
+            />
+          </Box>
+          <Button
+            variant="outlined"
+            color="inherit"
+            startIcon={<FilterAltOffOutlined />}
+            disabled={!state.filtersActive}
+            onClick={state.clearFilters}
+            sx={{ whiteSpace: 'nowrap', height: 40 }}
+          >
+            Clear filters
+          </Button>
+        </Box>
+        {list.error !== undefined && !list.isLoading && (
+          <RetryAlert error={list.error} onRetry={() => void list.mutate()} sx={{ m: 2 }} />
+        )}
+        <Box
+          sx={{
+            '& .MuiTableCell-root': { verticalAlign: 'top', fontSize: 13, px: 1 },
+            '& .MuiTableCell-head': { verticalAlign: 'bottom', bgcolor: '#fafbfe', fontSize: 12.5 },
+            '& .MuiTableCell-root:first-of-type': { pl: 2 },
+            '& .MuiTableCell-root:last-of-type': { pr: 2 },
+          }}
+        >
+          <SortableTable
+            label="Users"
+            columns={columns}
+            rows={list.data?.rows ?? []}
+            getRowKey={(r) => r.id}
+            sort={state.sort}
+            onSortChange={state.setSort}
+            emptyText="No users to show"
+            loading={list.isLoading}
+          />
+        </Box>
+        <Box sx={{ px: 2, borderTop: 1, borderColor: 'divider' }}>
+          <Pager
+            page={Math.min(page, lastPage)}
+            totalRows={totalRows}
+            pageSize={USERS_PAGE_SIZE}
+            onPageChange={setPage}
+            disabled={list.isLoading}
+          />
+        </Box>
+      </Paper>
+
+      <ConfirmDialog
+        open={open?.action === 'archive' || open?.action === 'unarchive'}
+        title={open?.action === 'unarchive' ? 'Unarchive User' : 'Archive User'}
+        message={open?.action === 'unarchive' ? UNARCHIVE_USER_TEXT : ARCHIVE_USER_TEXT}
+        confirmLabel={open?.action === 'unarchive' ? 'Unarchive' : 'Archive'}
+        destructive={open?.action === 'archive'}
+        busy={busy}
+        onConfirm={() => row && void archive(row, open?.action === 'archive')}
+        onCancel={close}
+      />
+      {open?.action === 'invoice' && row && (
+        <InvoiceDialog user={row} onClose={close} onSent={() => void refresh()} />
+      )}
+    </>
+  );
+}

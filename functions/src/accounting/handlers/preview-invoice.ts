@@ -1,0 +1,3 @@
+import { invoiceRoute } from '../invoice.route';
+
+export const handler = invoiceRoute('preview');
