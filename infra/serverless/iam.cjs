@@ -47,8 +47,34 @@ const AREAS = {
     secrets: ['SECRET_BOX_KEY'],
   },
   overviews: { queues: ['ReportBuilds'] },
+  // Invoices: Xero's client secret; the access token is sealed at rest with the secret-box key.
+  accounting: { secrets: ['SECRET_BOX_KEY', 'XERO_CLIENT_SECRET'] },
+  'ai-writer': { secrets: ['AI_MODEL_API_KEY'] },
+  // E-mail campaigns: sends from customers' own verified domains (SES identities it creates and reads); links
+  // are signed with a key derived from the secret-box key.
+  'email-sending': {
+    queues: ['EmailSends'],
+    email: 'any',
+    secrets: ['SECRET_BOX_KEY'],
+    statements: [
+      {
+        Effect: 'Allow',
+        Action: ['ses:CreateEmailIdentity', 'ses:GetEmailIdentity', 'ses:DeleteEmailIdentity'],
+        Resource: { 'Fn::Sub': 'arn:${AWS::Partition}:ses:${AWS::Region}:${AWS::AccountId}:identity/*' },
+      },
+    ],
+  },
+  'email-lists': { queues: ['ListImports'] },
+  'sign-up': { email: true, secrets: ['CAPTCHA_SECRET_KEY'] },
+  // Export Unarchived Users streams active-users.csv to the Reports bucket.
+  users: { buckets: { Reports: ['downloads/'] } },
   pages: { buckets: { Uploads: ['pages/', 'page-imports/'] } },
-  'public-pages': { queues: ['WebhookDeliveries'], readBuckets: { Uploads: ['pages/'] } },
+  // A form submission checks an e-mail click's signed token (a conversion).
+  'public-pages': {
+    queues: ['WebhookDeliveries'],
+    readBuckets: { Uploads: ['pages/'] },
+    secrets: ['SECRET_BOX_KEY'],
+  },
   replies: { queues: ['WebhookDeliveries', 'OutboundMessages'], buckets: { Reports: ['downloads/'] } },
   'report-builds': {
     queues: ['ReportBuilds', 'DispositionReports'],

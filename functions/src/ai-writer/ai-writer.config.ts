@@ -1,4 +1,6 @@
-// The AI writer's configuration, read from the environment (declared in this area's functions.yml).
+// The AI writer's configuration, read from the environment (declared in this area's functions.yml); the model's
+// key is a secret (infra/serverless/secrets.cjs).
+import { secret } from '../platform/secrets/secrets';
 
 function numberFrom(name: string, fallback: number): number {
   const value = process.env[name]?.trim();
@@ -29,7 +31,7 @@ export const aiWriterConfig = {
       baseUrl,
       model,
       // Some self-hosted endpoints take no key; the client still needs a value to send.
-      apiKey: process.env.AI_MODEL_API_KEY?.trim() || 'none',
+      apiKey: secret('AI_MODEL_API_KEY')?.trim() || 'none',
       timeoutMs: numberFrom('AI_MODEL_TIMEOUT_MS', 20_000),
     };
   },

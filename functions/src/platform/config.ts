@@ -105,7 +105,7 @@ export const config = {
   get xero() {
     return {
       clientId: process.env.XERO_CLIENT_ID ?? '',
-      clientSecret: process.env.XERO_CLIENT_SECRET ?? '',
+      clientSecret: secret('XERO_CLIENT_SECRET') ?? '',
       tenantId: process.env.XERO_TENANT_ID ?? '',
       apiUrl: (process.env.XERO_API_URL || 'https://api.xero.com/api.xro/2.0').replace(/\/+$/, ''),
       identityUrl: (process.env.XERO_IDENTITY_URL || 'https://identity.xero.com').replace(/\/+$/, ''),

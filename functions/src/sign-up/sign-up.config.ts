@@ -1,4 +1,6 @@
-// Sign-up's configuration (README "Self-service sign-up"), read from the environment on each use.
+// Sign-up's configuration (README "Self-service sign-up"), read from the environment on each use; the captcha's
+// secret key is a secret (infra/serverless/secrets.cjs).
+import { secret } from '../platform/secrets/secrets';
 
 const TURNSTILE = 'https://challenges.cloudflare.com/turnstile/v0';
 
@@ -33,7 +35,7 @@ export const signUpConfig = {
   get captcha() {
     return {
       siteKey: process.env.CAPTCHA_SITE_KEY ?? '',
-      secretKey: process.env.CAPTCHA_SECRET_KEY ?? '',
+      secretKey: secret('CAPTCHA_SECRET_KEY') ?? '',
       verifyUrl: process.env.CAPTCHA_VERIFY_URL || `${TURNSTILE}/siteverify`,
       scriptUrl: process.env.CAPTCHA_SCRIPT_URL || `${TURNSTILE}/api.js`,
     };
