@@ -13,7 +13,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       ADD KEY list_import_jobs_email_list (email_list_id),
       ADD CONSTRAINT list_import_jobs_email_list_fk FOREIGN KEY (email_list_id)
         REFERENCES email_lists (id) ON DELETE CASCADE,
-      ADD CONSTRAINT list_import_jobs_one_list CHECK ((list_id IS NULL) <> (email_list_id IS NULL))`.execute(db);
+      ADD CONSTRAINT list_import_jobs_one_list CHECK ((list_id IS NULL) <> (email_list_id IS NULL))`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
