@@ -83,4 +83,6 @@ export interface EmailSendingDomainsTable {
   status: Generated<EmailSendingDomainStatus>;
   created_at: Generated<Date>;
   verified_at: Date | null;
+  /** Set when the account's last user was archived (migration 0036): the domain no longer sends. */
+  disabled_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }

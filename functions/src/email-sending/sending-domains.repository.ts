@@ -4,13 +4,14 @@ import type { EmailSendingDomainStatus } from './email-sending.table';
 
 // The account's sending domains (migration 0030). A campaign's from address must be on a verified one.
 
-/** The account's verified sending domains (lower-cased). */
+/** The account's verified sending domains (lower-cased), leaving out those disabled by an archive. */
 export async function findVerifiedSendingDomains(db: DbOrTrx, accountId: number): Promise<string[]> {
   const rows = await db
     .selectFrom('email_sending_domains')
     .select('domain')
     .where('account_id', '=', accountId)
     .where('status', '=', 'Verified')
+    .where('disabled_at', 'is', null)
     .orderBy('domain')
     .execute();
   return rows.map((r) => r.domain);
