@@ -101,15 +101,17 @@ describe('the packaged CloudFormation', () => {
     );
     // The shared job mechanism: the sweeper runs every minute, and one consumer reads every job queue's DLQ;
     // the segment build scheduler and the segment drain run every minute too, the overview consolidation
-    // every hour, and so does the scheduler of ops' cross-campaign reports.
+    // every hour, and so does the scheduler of ops' cross-campaign reports; e-mail campaigns' send tick (build and
+    // drain of their rounds) every minute.
     expect(scheduled.map(([name]) => name)).toEqual([
       'jobSweeper',
       'segmentScheduler',
       'segmentDrain',
+      'emailSendTick',
       'overviewConsolidation',
       'reportScheduler',
     ]);
-    expect(ofType(service, 'AWS::Events::Rule')).toHaveLength(5);
+    expect(ofType(service, 'AWS::Events::Rule')).toHaveLength(6);
     const mappings = ofType(service, 'AWS::Lambda::EventSourceMapping').map((entry) => JSON.stringify(entry));
     for (const dlq of [
       'ListImportsDeadLetterQueue',
@@ -117,6 +119,7 @@ describe('the packaged CloudFormation', () => {
       'SegmentBuildsDeadLetterQueue',
       'ReportBuildsDeadLetterQueue',
       'DispositionReportsDeadLetterQueue',
+      'EmailSendsDeadLetterQueue',
     ])
       expect(
         mappings.filter((m) => m.includes(dlq) && m.includes('DeadLetterWorker')),
@@ -134,6 +137,7 @@ describe('the packaged CloudFormation', () => {
     expect(mainQueues.map(([id]) => id).sort()).toEqual([
       'DispositionReportsQueue',
       'DmaImportsQueue',
+      'EmailSendsQueue',
       'EmailsQueue',
       'ListImportsQueue',
       'OutboundMessagesQueue',
