@@ -225,17 +225,28 @@ describe('email lists from a file, through the shared import pipeline', () => {
     const one = { columnMappings: [{ index: 0, fieldType: 'Email' }] };
     const a = await upload(api, 'a.csv', 'Email\nann@example.com\nBEN@example.com\n');
     const b = await upload(api, 'b.csv', 'Email\nben@example.com\ncara@example.com\n');
-    // Two at once: the statement that marks the list Queued lets one through.
-    const both = await Promise.all([
-      api.post<QueuedImport>(`/api/email/lists/${empty.body.listId}/import`, fileBody(a, one)),
-      api.post<QueuedImport>(`/api/email/lists/${empty.body.listId}/import`, fileBody(b, one)),
-    ]);
-    expect(both.map((r) => r.status).sort()).toEqual([202, 409]);
+    // While an import of the list is queued or running (as a worker holds it), another one is refused.
+    await testDb()
+      .updateTable('email_lists')
+      .set({ status: 1 })
+      .where('id', '=', empty.body.listId)
+      .execute();
+    const busy = await api.post(`/api/email/lists/${empty.body.listId}/import`, fileBody(a, one));
+    expect(busy.status).toBe(409);
+    await testDb()
+      .updateTable('email_lists')
+      .set({ status: 2 })
+      .where('id', '=', empty.body.listId)
+      .execute();
+    const first = await api.post<QueuedImport>(
+      `/api/email/lists/${empty.body.listId}/import`,
+      fileBody(a, one),
+    );
+    expect(first.status).toBe(202);
     await completed(empty.body.listId);
-    const later = both[0].status === 409 ? a : b;
     const again = await api.post<QueuedImport>(
       `/api/email/lists/${empty.body.listId}/import`,
-      fileBody(later, one),
+      fileBody(b, one),
     );
     expect(again.status).toBe(202);
     const list = await completed(empty.body.listId);
