@@ -41,7 +41,9 @@ describe('the queue round trip: HTTP call -> SQS -> worker -> MySQL (and the mai
 
     const queued = await api.post<Email>('/api/emails/test');
     expect(queued.status).toBe(202);
-    expect(queued.body).toMatchObject({ to: user.email, status: 'Queued', attempts: 0 });
+    expect(queued.body).toMatchObject({ to: user.email });
+    // The answer is the e-mail as it is now: a quick worker may already be sending it.
+    expect(['Queued', 'Sending', 'Sent']).toContain(queued.body.status);
 
     const sent = await eventually(async () => {
       const answer = await api.get<Email>(`/api/emails/${queued.body.id}`);
