@@ -11,7 +11,7 @@ import { axeViolations } from './axe';
 
 test.afterAll(closeTestDatabase);
 
-const panel = (page: Page, title: string) => page.getByRole('region', { name: title });
+const panel = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
 /** 0821234567 for +27821234567: the form people type. */
 const national = (e164: string) => `0${e164.slice(3)}`;
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many} found.`;
