@@ -65,8 +65,10 @@ export function StepSection<Draft>({
         p: { xs: 2, sm: 3 },
         borderColor: editor.editing ? 'primary.main' : undefined,
         boxShadow: editor.editing ? '0 0 0 3px rgba(67,56,202,0.12)' : 'none',
-        opacity: locked ? 0.6 : 1,
-        transition: 'opacity 150ms, box-shadow 150ms',
+        // Another step is being edited: a tinted card (not faded text, which failed colour contrast) whose
+        // buttons are disabled.
+        bgcolor: locked ? 'grey.100' : undefined,
+        transition: 'background-color 150ms, box-shadow 150ms',
       }}
     >
       <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 2 }}>
