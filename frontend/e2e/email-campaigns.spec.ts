@@ -25,6 +25,30 @@ async function seedVerifiedDomain(email: string): Promise<void> {
 
 test.afterAll(closeTestDatabase);
 
+const MAILBOX = `http://127.0.0.1:${process.env.MAILBOX_PORT}`;
+type Mail = { subject: string; from: string; text: string; headers: { name: string; value: string }[] };
+
+const mailbox = async (to: string): Promise<Mail[]> =>
+  (await (await fetch(`${MAILBOX}/messages?to=${encodeURIComponent(to)}`)).json()) as Mail[];
+
+/** The e-mail the worker sent to `to`, once the stand-in has it (the queue and worker take a moment). */
+async function mailFor(to: string): Promise<Mail> {
+  for (let i = 0; i < 120; i += 1) {
+    const [mail] = await mailbox(to);
+    if (mail) return mail;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error(`no e-mail reached ${to} in 60 s`);
+}
+
+async function suppressionOf(email: string): Promise<string | null> {
+  const db = await testDatabase();
+  const [rows] = await db.query<RowDataPacket[]>('SELECT reason FROM email_suppressions WHERE email = ?', [
+    email,
+  ]);
+  return (rows[0]?.reason as string | undefined) ?? null;
+}
+
 const table = (page: Page) => page.getByRole('table', { name: 'Email campaigns' });
 const rowOf = (page: Page, name: string) =>
   table(page)
@@ -138,15 +162,57 @@ test('the list, create, edit with the builder, copy, archive and unarchive', asy
   await page.getByRole('link', { name: 'Back to the campaign' }).click();
   await expect(page.getByTitle('E-mail preview')).toBeVisible();
 
-  // Send test: esend's call answers (queued, or its error in words).
+  // Send test: it is queued, sent through SES (the stand-in) and read in the local mailbox; its unsubscribe
+  // link asks first, then suppresses the address, and a second test to it is refused in words.
+  const testAddress = `me-${Date.now().toString(36)}@example.test`;
   await page.getByRole('button', { name: 'Send test' }).click();
   const dialog = page.getByRole('dialog', { name: 'Send test' });
-  await dialog.getByLabel('E-mail address').fill('me@example.test');
+  await dialog.getByLabel('E-mail address').fill(testAddress);
   await dialog.getByRole('button', { name: 'Send test' }).click();
-  await expect(
-    dialog.getByTestId('email-test-result').or(dialog.getByTestId('email-test-error')),
-  ).toBeVisible();
+  await expect(dialog.getByTestId('email-test-result')).toHaveText(
+    `The test e-mail to ${testAddress} is queued; it arrives in a minute or so.`,
+  );
+  expect(await axeViolations(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Close' }).click();
+  const editorUrl = page.url();
+
+  const message = await mailFor(testAddress);
+  expect(message.subject).toBe('Autumn offers inside');
+  expect(message.from).toContain(`news@${DOMAIN}`);
+  const unsubscribeHeader = message.headers.find((h) => h.name === 'List-Unsubscribe')?.value ?? '';
+  const unsubscribeLink = /^<(https?:\/\/[^>]+\/email\/u\/[^>]+)>$/.exec(unsubscribeHeader)?.[1];
+  expect(unsubscribeLink, unsubscribeHeader).toBeTruthy();
+  expect(message.headers).toContainEqual({
+    name: 'List-Unsubscribe-Post',
+    value: 'List-Unsubscribe=One-Click',
+  });
+  // The mailbox as a person reads it: the list, then the message with the body from the builder.
+  await page.goto(`${MAILBOX}/?to=${encodeURIComponent(testAddress)}`);
+  await page.getByRole('link', { name: 'Autumn offers inside' }).click();
+  await expect(page.getByRole('heading', { name: 'Autumn offers inside' })).toBeVisible();
+  await expect(page.frameLocator('iframe[title="The message"]').getByText('Autumn is here')).toBeVisible();
+  await expect(page.getByText(`Unsubscribe: ${unsubscribeLink}`)).toBeVisible();
+  await shot(page, 'email-test-in-mailbox');
+  // The e-mail's unsubscribe link: a confirmation page (link scanners only GET), then unsubscribed.
+  await page.goto(unsubscribeLink!);
+  await expect(page.getByRole('heading', { name: 'Unsubscribe' })).toBeVisible();
+  await expect(page.getByText(`Stop sending marketing e-mail to m•••@example.test?`)).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Unsubscribe' }).click();
+  await expect(page.getByRole('heading', { name: 'You are unsubscribed' })).toBeVisible();
+  await expect(page.getByText('m•••@example.test will no longer receive these e-mails.')).toBeVisible();
+  await shot(page, 'email-unsubscribed');
+  expect(await suppressionOf(testAddress)).toBe('Unsubscribe');
+  // The address is suppressed: a test to it is refused, and says why.
+  await page.goto(editorUrl);
+  await page.getByRole('button', { name: 'Send test' }).click();
+  await dialog.getByLabel('E-mail address').fill(testAddress.toUpperCase());
+  await dialog.getByRole('button', { name: 'Send test' }).click();
+  await expect(dialog.getByTestId('email-test-error')).toHaveText(
+    'This address unsubscribed, bounced or complained, so your account may not e-mail it. Send the test to another address.',
+  );
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  expect((await mailbox(testAddress)).length).toBe(1);
 
   // Back in the list: the row and its display rules.
   await page.goto('/emailmarketing/emailcampaigns');

@@ -78,7 +78,9 @@ const SERVICES: Service[] = [
       String(env.WEBSOCKET_PORT),
     ],
     health: `http://127.0.0.1:${env.API_PORT}/api/settings/public`,
-    timeoutMs: 180_000,
+    // Bundling ~170 functions takes about 2 minutes on a quiet 2-core machine and 4-6 when other stacks build
+    // at once; a process that dies is caught at once (below), so a long wait costs nothing when it works.
+    timeoutMs: Number(process.env.STACK_API_TIMEOUT_MS ?? 600_000),
   },
   { name: 'poller', command: [bin('tsx'), 'scripts/local/sqs-poller.ts'], health: null, timeoutMs: 5_000 },
   {

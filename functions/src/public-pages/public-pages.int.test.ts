@@ -7,11 +7,14 @@ import { PutObjectCommand } from '@aws-sdk/client-s3';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CustomFieldDefinition } from '../custom-fields/custom-fields.schemas';
+import { EMAIL_CAMPAIGN_STATUS } from '../email-campaigns/email-campaigns.table';
 import type { FormSubmitActions } from '../pages/pages.schemas';
 import { bucketOf, s3 } from '../platform/storage/s3';
 import { apiBase, ApiClient } from '../test-support/api-client';
 import { startCallbackReceiver, headerOf, type CallbackReceiver } from '../test-support/callback-receiver';
+import { createEmailCampaign, createEmailList, sesMessagesFor } from '../test-support/email-fixtures';
 import { createAccountWithUser, eventually, testDb, type TestUser } from '../test-support/fixtures';
+import { invokeFunction } from '../test-support/functions';
 import type { WebhookHistory } from '../webhooks/webhooks.schemas';
 
 vi.setConfig({ testTimeout: 60_000 });
@@ -454,6 +457,93 @@ describe('a form submission', () => {
       .where('cellphone', '=', '+27825550199')
       .execute();
     expect(inLists).toEqual([]);
+  });
+});
+
+describe('a conversion: a form submitted by a visitor an e-mail click brought', () => {
+  const BROWSER =
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
+
+  /** A campaign of `accountId` linking to the page, sent by the real tick and worker to one address. */
+  async function sentLinkTo(accountId: number, pageKey: string) {
+    const to = `conv-${randomUUID().slice(0, 8)}@inbox.test`;
+    const list = await createEmailList(accountId, [to]);
+    const campaignId = await createEmailCampaign(accountId, {
+      lists: [list],
+      status: EMAIL_CAMPAIGN_STATUS.Active,
+      sendActive: true,
+      html: `<html><body><p>Claim your voucher</p><a href="${pagesBase()}/${pageKey}?src=mail">Claim</a></body></html>`,
+    });
+    await invokeFunction('emailSendTick');
+    const [mail] = await eventually(async () => {
+      const found = await sesMessagesFor(to);
+      return found.length ? found : undefined;
+    }, 30_000);
+    const click = /href="([^"]+\/email\/c\/[^"]+)"/.exec(mail!.html!)![1]!.replace(/&amp;/g, '&');
+    const res = await fetch(click, { redirect: 'manual', headers: { 'user-agent': BROWSER } });
+    expect(res.status).toBe(302);
+    return { campaignId, to, landing: res.headers.get('location')! };
+  }
+
+  const conversionsOf = (campaignId: number) =>
+    testDb()
+      .selectFrom('email_engagements')
+      .selectAll()
+      .where('campaign_id', '=', campaignId)
+      .where('type', '=', 3)
+      .execute();
+
+  const post = (landing: string, form: Record<string, string>, referer?: string) =>
+    fetch(`${pagesBase()}${new URL(landing).pathname}/submit`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'user-agent': BROWSER,
+        ...(referer ? { referer } : {}),
+      },
+      body: new URLSearchParams(form).toString(),
+      redirect: 'manual',
+    });
+
+  it('the click lands on the page with the send token; the form post (its Referer or an et field) records one Conversion per address', async () => {
+    const page = await createPage();
+    const { campaignId, to, landing } = await sentLinkTo(user.accountId, page.key);
+    const url = new URL(landing);
+    expect(url.origin).toBe(new URL(pagesBase()).origin);
+    expect(url.searchParams.get('src')).toBe('mail');
+    const token = url.searchParams.get('et');
+    expect(token).toMatch(/^[\w-]{22}$/);
+    expect(await conversionsOf(campaignId)).toHaveLength(0);
+
+    // A browser posts the page's form with the page's own URL as the Referer (same origin: the query kept).
+    expect((await post(landing, VALID, landing)).status).toBeLessThan(400);
+    const [conversion] = await conversionsOf(campaignId);
+    expect(conversion).toMatchObject({ account_id: user.accountId, email: to, hits: 1 });
+    expect(await leadsOf(page.id)).toHaveLength(1);
+    // A second submission through a hidden et field counts on the same row.
+    expect((await post(landing, { ...VALID, et: token! })).status).toBeLessThan(400);
+    expect(await conversionsOf(campaignId)).toMatchObject([{ email: to, hits: 2 }]);
+  });
+
+  it("records nothing for another account's send, a forged token or a plain visit; the lead is kept either way", async () => {
+    const page = await createPage();
+    const other = await createAccountWithUser();
+    const foreign = await sentLinkTo(other.accountId, page.key);
+    expect((await post(foreign.landing, VALID, foreign.landing)).status).toBeLessThan(400);
+    expect(await conversionsOf(foreign.campaignId)).toHaveLength(0);
+    expect((await post(foreign.landing, { ...VALID, et: 'AAAAAAAAAAAAAAAAAAAAAA' })).status).toBeLessThan(
+      400,
+    );
+    expect((await post(foreign.landing, VALID)).status).toBeLessThan(400);
+    expect(await leadsOf(page.id)).toHaveLength(3);
+    const anyConversion = await testDb()
+      .selectFrom('email_engagements')
+      .select('campaign_id')
+      .where('account_id', '=', user.accountId)
+      .where('type', '=', 3)
+      .where('email', '=', foreign.to)
+      .execute();
+    expect(anyConversion).toEqual([]);
   });
 });
 
