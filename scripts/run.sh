@@ -41,6 +41,9 @@ cat <<MSG
   Scheduled demo (Acme):        SMS Campaigns › Daily Deals › status, and Segment Build History
   Sales data demo (Acme):       SMS Campaigns › Order Tracking › status (Sales Data), revenue in the overviews
   Report builds (admin):        Report Builds (${APP_BASE_URL}/admin/report-builds)
+  E-mail demo (Acme):           Email Campaigns › Weekly Specials › status; Email Lists; the mailbox above
+  Sending domains (Acme):       Settings › Sending domains (acme.test verified)
+  Users and invoices (admin):   Users (${APP_BASE_URL}/admin/users)
   Logs: .local/logs/   Stop: bash scripts/stop.sh
 
 MSG

@@ -1,4 +1,7 @@
-/** What a new e-mail body starts with: a one-column newsletter the builder's blocks fit into. */
+/**
+ * What a new e-mail body starts with: a one-column newsletter the builder's blocks fit into. Its footer links
+ * #UNSUBSCRIBEURL#, so the sent e-mail carries this unsubscribe link instead of the footer sending adds.
+ */
 export const STARTER_EMAIL_HTML = `
 <table style="width:100%;background-color:#f4f5f7;padding:24px 0" cellpadding="0" cellspacing="0">
   <tr>
@@ -16,7 +19,7 @@ export const STARTER_EMAIL_HTML = `
         </tr>
         <tr>
           <td style="padding:16px 32px;border-top:1px solid #e5e7eb">
-            <p style="margin:0;font-family:Helvetica,Arial,sans-serif;font-size:12px;color:#6b7280">You receive this e-mail because you subscribed to our list.</p>
+            <p style="margin:0;font-family:Helvetica,Arial,sans-serif;font-size:12px;color:#6b7280">You receive this e-mail because you subscribed to our list. <a href="#UNSUBSCRIBEURL#" style="color:#6b7280;text-decoration:underline">Unsubscribe</a></p>
           </td>
         </tr>
       </table>
