@@ -128,9 +128,15 @@ async function main(): Promise<void> {
           preheader: demo.subject ? 'Open for this week’s best prices' : null,
           includeListIds: audience && demo.state !== 'Dormant' ? [audience.id] : [],
           ...saved.schedule,
-          scheduleDays: [1, 2, 3, 4, 5],
-          dailySendStartTime: '09:00',
-          dailySendFinishTime: '16:00',
+          // The campaign the sending demo sends may send any day and hour, so run.sh shows it sent whenever
+          // it runs (a weekday 09:00-16:00 window left it waiting on evenings and weekends).
+          ...(demo.state === 'Active'
+            ? {
+                scheduleDays: [1, 2, 3, 4, 5, 6, 7],
+                dailySendStartTime: '00:00',
+                dailySendFinishTime: '23:59',
+              }
+            : { scheduleDays: [1, 2, 3, 4, 5], dailySendStartTime: '09:00', dailySendFinishTime: '16:00' }),
           recycleCampaignDays: demo.recycle,
           restPeriodDays: demo.rest,
         }),

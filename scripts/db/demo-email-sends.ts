@@ -58,8 +58,10 @@ async function main() {
       .select('id')
       .where('campaign_id', '=', campaign.id)
       .where('is_test', '=', 0)
+      .where('status', '!=', 'Queued')
       .limit(1)
       .execute();
+    // A round that waited for its window (run.sh outside it) is taken up again: the tick is idempotent.
     if (already.length) {
       console.log(`demo e-mail sends: "${campaign.name}" has sent already`);
       return;
