@@ -58,7 +58,14 @@ async function main(): Promise<void> {
     await look(page, 'email-lists');
 
     await page.goto(`${base}/emailmarketing/email-lists/new`);
+    await page.getByLabel(/List name/).fill('Engaged this quarter');
+    await page.getByRole('button', { name: 'Next' }).click();
     await page.getByRole('radio', { name: 'Engaged Subscribers' }).check();
+    await page.getByRole('button', { name: 'Next' }).click();
+    const campaigns = page.getByRole('combobox', { name: 'Email campaigns' });
+    await campaigns.click();
+    await page.getByRole('option', { name: /Weekly Specials/ }).click();
+    await page.keyboard.press('Escape');
     await look(page, 'new-list-engaged');
 
     await page.goto(`${base}/settings`);
