@@ -167,3 +167,28 @@ test('limitDownloads hides the DMA links for Globex', async ({ page }) => {
   expect(await axeViolations(page)).toEqual([]);
   await shot(page, 'email-lists-globex');
 });
+
+test("an exclusion list's DMA Exclusion label is legible on both lists pages", async ({ page }) => {
+  const db = await testDatabase();
+  const [users] = await db.query<RowDataPacket[]>('SELECT account_id FROM users WHERE email = ?', [
+    DEMO_CLIENT,
+  ]);
+  const accountId = Number(users[0]!.account_id);
+  const name = `E2E Keep out ${Date.now()}`;
+  await db.query(
+    'INSERT INTO email_lists (account_id, name, exclusion_list, status, contacts) VALUES (?, ?, 1, 2, 0)',
+    [accountId, name],
+  );
+  await db.query(
+    'INSERT INTO sms_lists (account_id, name, exclusion_list, status, contacts) VALUES (?, ?, 1, 2, 0)',
+    [accountId, name],
+  );
+  await signIn(page, DEMO_CLIENT);
+  for (const path of ['/emailmarketing/email-lists', '/smsmarketing/sms-lists']) {
+    await page.goto(path);
+    await page.getByLabel('Search by name').fill(name);
+    const row = page.getByRole('row').filter({ hasText: name });
+    await expect(row.getByText('DMA Exclusion', { exact: true })).toBeVisible();
+    expect(await axeViolations(page)).toEqual([]);
+  }
+});
