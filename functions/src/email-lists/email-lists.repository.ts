@@ -2,8 +2,13 @@ import { sql, type Insertable } from 'kysely';
 import type { DbOrTrx } from '../platform/db/database';
 import type { PageWindow } from '../platform/db/page-window';
 import type { TenantScope } from '../platform/tenancy';
-import { countListTable, listTablePage, type ListQuery } from '../lists/list-tables.repository';
-import { LIST_STATUS } from '../lists/lists.schemas';
+import {
+  countListTable,
+  deleteIdleListRow,
+  findListRow,
+  listTablePage,
+  type ListQuery,
+} from '../lists/list-tables.repository';
 import type { EmailListsTable } from './email-lists.table';
 
 export type EmailListQuery = ListQuery;
@@ -19,14 +24,8 @@ export const countEmailLists = (db: DbOrTrx, scope: TenantScope, nameContains: s
   countListTable(db, 'email_lists', scope, nameContains);
 
 /** One e-mail list of the account. */
-export function findEmailList(db: DbOrTrx, scope: TenantScope, listId: number) {
-  return db
-    .selectFrom('email_lists')
-    .selectAll()
-    .where('id', '=', listId)
-    .where('account_id', '=', scope.accountId)
-    .executeTakeFirst();
-}
+export const findEmailList = (db: DbOrTrx, scope: TenantScope, listId: number) =>
+  findListRow(db, 'email_lists', scope, listId);
 
 /** Creates an e-mail list in the account. */
 export async function insertEmailList(
@@ -42,15 +41,8 @@ export async function insertEmailList(
 }
 
 /** Deletes an e-mail list that is neither Queued nor InProgress; false when there is no such list to delete. */
-export async function deleteIdleEmailList(db: DbOrTrx, scope: TenantScope, listId: number): Promise<boolean> {
-  const r = await db
-    .deleteFrom('email_lists')
-    .where('id', '=', listId)
-    .where('account_id', '=', scope.accountId)
-    .where('status', 'not in', [LIST_STATUS.Queued, LIST_STATUS.InProgress])
-    .executeTakeFirst();
-  return Number(r.numDeletedRows) > 0;
-}
+export const deleteIdleEmailList = (db: DbOrTrx, scope: TenantScope, listId: number): Promise<boolean> =>
+  deleteIdleListRow(db, 'email_lists', scope, listId);
 
 /** Which of these e-mail campaign ids are the account's. */
 export async function ownCampaignIds(db: DbOrTrx, scope: TenantScope, ids: number[]): Promise<Set<number>> {

@@ -4,6 +4,7 @@ import type { Database } from '../platform/db/database.types';
 import { likeContains } from '../platform/db/like';
 import type { PageWindow } from '../platform/db/page-window';
 import type { TenantScope } from '../platform/tenancy';
+import { LIST_STATUS } from './lists.schemas';
 
 /** The tables of lists (SMS and e-mail), paged and counted alike. */
 export type ListTable = 'sms_lists' | 'email_lists';
@@ -17,14 +18,15 @@ const SORT_COLUMN = {
   dmaOptouts: 'dma_optouts',
 } as const;
 
-/** The columns these queries read. */
-type QueriedColumns = 'id' | 'account_id' | 'name' | (typeof SORT_COLUMN)[keyof typeof SORT_COLUMN];
+/** The columns these queries use. */
+type QueriedColumns =
+  'id' | 'account_id' | 'name' | 'status' | (typeof SORT_COLUMN)[keyof typeof SORT_COLUMN];
 /** Compiles only while every list table has those columns with sms_lists' types. */
 const _alike: Pick<Database[ListTable], QueriedColumns> extends Pick<Database['sms_lists'], QueriedColumns>
   ? true
   : never = true;
 
-/** The queries are typed on sms_lists' columns (the ones they read are alike, above); the SQL names `table`. */
+/** The queries are typed on sms_lists' columns (the ones they use are alike, above); the SQL names `table`. */
 const typedAsSmsLists = (table: ListTable) => table as 'sms_lists';
 
 export interface ListQuery {
@@ -75,4 +77,35 @@ export async function countListTable(
     .select((eb) => eb.fn.countAll<number>().as('count'))
     .executeTakeFirstOrThrow();
   return Number(row.count);
+}
+
+/** One list of the account in `table`. */
+export function findListRow<T extends ListTable>(
+  db: DbOrTrx,
+  table: T,
+  scope: TenantScope,
+  listId: number,
+): Promise<Selectable<Database[T]> | undefined> {
+  return db
+    .selectFrom(typedAsSmsLists(table))
+    .selectAll()
+    .where('id', '=', listId)
+    .where('account_id', '=', scope.accountId)
+    .executeTakeFirst() as Promise<Selectable<Database[T]> | undefined>;
+}
+
+/** Deletes a list in `table` that is neither Queued nor InProgress; false when there is no such list to delete. */
+export async function deleteIdleListRow(
+  db: DbOrTrx,
+  table: ListTable,
+  scope: TenantScope,
+  listId: number,
+): Promise<boolean> {
+  const r = await db
+    .deleteFrom(typedAsSmsLists(table))
+    .where('id', '=', listId)
+    .where('account_id', '=', scope.accountId)
+    .where('status', 'not in', [LIST_STATUS.Queued, LIST_STATUS.InProgress])
+    .executeTakeFirst();
+  return Number(r.numDeletedRows) > 0;
 }

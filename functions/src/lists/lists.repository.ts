@@ -3,7 +3,13 @@ import type { DbOrTrx } from '../platform/db/database';
 import type { PageWindow } from '../platform/db/page-window';
 import type { TenantScope } from '../platform/tenancy';
 import type { SmsListsTable } from './lists.table';
-import { countListTable, listTablePage, type ListQuery } from './list-tables.repository';
+import {
+  countListTable,
+  deleteIdleListRow,
+  findListRow,
+  listTablePage,
+  type ListQuery,
+} from './list-tables.repository';
 
 export type { ListQuery } from './list-tables.repository';
 
@@ -18,14 +24,8 @@ export const countLists = (db: DbOrTrx, scope: TenantScope, nameContains: string
   countListTable(db, 'sms_lists', scope, nameContains);
 
 /** One list of the account. */
-export function findList(db: DbOrTrx, scope: TenantScope, listId: number) {
-  return db
-    .selectFrom('sms_lists')
-    .selectAll()
-    .where('id', '=', listId)
-    .where('account_id', '=', scope.accountId)
-    .executeTakeFirst();
-}
+export const findList = (db: DbOrTrx, scope: TenantScope, listId: number) =>
+  findListRow(db, 'sms_lists', scope, listId);
 
 /** Creates a list in the account. */
 export async function insertList(
@@ -57,12 +57,5 @@ export async function updateList(
 }
 
 /** Deletes a list that is neither Queued nor InProgress; false when there is no such list to delete. */
-export async function deleteIdleList(db: DbOrTrx, scope: TenantScope, listId: number): Promise<boolean> {
-  const r = await db
-    .deleteFrom('sms_lists')
-    .where('id', '=', listId)
-    .where('account_id', '=', scope.accountId)
-    .where('status', 'not in', [0, 1])
-    .executeTakeFirst();
-  return Number(r.numDeletedRows) > 0;
-}
+export const deleteIdleList = (db: DbOrTrx, scope: TenantScope, listId: number): Promise<boolean> =>
+  deleteIdleListRow(db, 'sms_lists', scope, listId);
