@@ -1,74 +1,31 @@
 import { sql, type Insertable } from 'kysely';
 import type { DbOrTrx } from '../platform/db/database';
-import { likeContains } from '../platform/db/like';
 import type { PageWindow } from '../platform/db/page-window';
 import type { TenantScope } from '../platform/tenancy';
-import { LIST_STATUS } from '../lists/lists.schemas';
+import {
+  countListTable,
+  deleteIdleListRow,
+  findListRow,
+  listTablePage,
+  type ListQuery,
+} from '../lists/list-tables.repository';
 import type { EmailListsTable } from './email-lists.table';
 
-const SORT_COLUMN = {
-  id: 'id',
-  name: 'name',
-  dateCreated: 'created_at',
-  contacts: 'contacts',
-  optouts: 'optouts',
-  dmaOptouts: 'dma_optouts',
-} as const;
+export type EmailListQuery = ListQuery;
 
-export interface EmailListQuery {
-  nameContains: string;
-  sort: { field: keyof typeof SORT_COLUMN; direction: 'asc' | 'desc' };
-}
-
-function filtered(db: DbOrTrx, scope: TenantScope, nameContains: string) {
-  let query = db.selectFrom('email_lists').where('account_id', '=', scope.accountId);
-  if (nameContains) query = query.where('name', 'like', likeContains(nameContains));
-  return query;
-}
-
-/** One page of the account's e-mail lists: the page's ids first (a window from either end), then their rows. */
-export function listEmailLists(db: DbOrTrx, scope: TenantScope, q: EmailListQuery, w: PageWindow) {
-  const flip = { asc: 'desc', desc: 'asc' } as const;
-  const direction = w.reverse ? flip[q.sort.direction] : q.sort.direction;
-  const ids = filtered(db, scope, q.nameContains)
-    .select('id')
-    .orderBy(SORT_COLUMN[q.sort.field], direction)
-    .orderBy('id', direction)
-    .limit(w.limit)
-    .offset(w.offset);
-  return db
-    .selectFrom(ids.as('page'))
-    .innerJoin('email_lists as l', 'l.id', 'page.id')
-    .selectAll('l')
-    .where('l.account_id', '=', scope.accountId)
-    .orderBy(`l.${SORT_COLUMN[q.sort.field]}`, q.sort.direction)
-    .orderBy('l.id', q.sort.direction)
-    .execute();
-}
+/** One page of the account's e-mail lists. */
+export const listEmailLists = (db: DbOrTrx, scope: TenantScope, q: EmailListQuery, w: PageWindow) =>
+  listTablePage(db, 'email_lists', scope, q, w);
 
 export type EmailListDbRow = Awaited<ReturnType<typeof listEmailLists>>[number];
 
 /** How many of the account's e-mail lists match. */
-export async function countEmailLists(
-  db: DbOrTrx,
-  scope: TenantScope,
-  nameContains: string,
-): Promise<number> {
-  const row = await filtered(db, scope, nameContains)
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
+export const countEmailLists = (db: DbOrTrx, scope: TenantScope, nameContains: string): Promise<number> =>
+  countListTable(db, 'email_lists', scope, nameContains);
 
 /** One e-mail list of the account. */
-export function findEmailList(db: DbOrTrx, scope: TenantScope, listId: number) {
-  return db
-    .selectFrom('email_lists')
-    .selectAll()
-    .where('id', '=', listId)
-    .where('account_id', '=', scope.accountId)
-    .executeTakeFirst();
-}
+export const findEmailList = (db: DbOrTrx, scope: TenantScope, listId: number) =>
+  findListRow(db, 'email_lists', scope, listId);
 
 /** Creates an e-mail list in the account. */
 export async function insertEmailList(
@@ -84,15 +41,8 @@ export async function insertEmailList(
 }
 
 /** Deletes an e-mail list that is neither Queued nor InProgress; false when there is no such list to delete. */
-export async function deleteIdleEmailList(db: DbOrTrx, scope: TenantScope, listId: number): Promise<boolean> {
-  const r = await db
-    .deleteFrom('email_lists')
-    .where('id', '=', listId)
-    .where('account_id', '=', scope.accountId)
-    .where('status', 'not in', [LIST_STATUS.Queued, LIST_STATUS.InProgress])
-    .executeTakeFirst();
-  return Number(r.numDeletedRows) > 0;
-}
+export const deleteIdleEmailList = (db: DbOrTrx, scope: TenantScope, listId: number): Promise<boolean> =>
+  deleteIdleListRow(db, 'email_lists', scope, listId);
 
 /** Which of these e-mail campaign ids are the account's. */
 export async function ownCampaignIds(db: DbOrTrx, scope: TenantScope, ids: number[]): Promise<Set<number>> {

@@ -3,67 +3,29 @@ import type { DbOrTrx } from '../platform/db/database';
 import type { PageWindow } from '../platform/db/page-window';
 import type { TenantScope } from '../platform/tenancy';
 import type { SmsListsTable } from './lists.table';
-import { likeContains } from '../platform/db/like';
+import {
+  countListTable,
+  deleteIdleListRow,
+  findListRow,
+  listTablePage,
+  type ListQuery,
+} from './list-tables.repository';
 
-const SORT_COLUMN = {
-  id: 'id',
-  name: 'name',
-  dateCreated: 'created_at',
-  contacts: 'contacts',
-  optouts: 'optouts',
-  dmaOptouts: 'dma_optouts',
-} as const;
+export type { ListQuery } from './list-tables.repository';
 
-export interface ListQuery {
-  nameContains: string;
-  sort: { field: keyof typeof SORT_COLUMN; direction: 'asc' | 'desc' };
-}
-
-function filtered(db: DbOrTrx, scope: TenantScope, nameContains: string) {
-  let query = db.selectFrom('sms_lists').where('account_id', '=', scope.accountId);
-  if (nameContains) query = query.where('name', 'like', likeContains(nameContains));
-  return query;
-}
-
-/** One page of the account's SMS lists: the page's ids first (a window from either end), then their rows. */
-export function listLists(db: DbOrTrx, scope: TenantScope, q: ListQuery, w: PageWindow) {
-  const flip = { asc: 'desc', desc: 'asc' } as const;
-  const direction = w.reverse ? flip[q.sort.direction] : q.sort.direction;
-  const ids = filtered(db, scope, q.nameContains)
-    .select('id')
-    .orderBy(SORT_COLUMN[q.sort.field], direction)
-    .orderBy('id', direction)
-    .limit(w.limit)
-    .offset(w.offset);
-  return db
-    .selectFrom(ids.as('page'))
-    .innerJoin('sms_lists as l', 'l.id', 'page.id')
-    .selectAll('l')
-    .where('l.account_id', '=', scope.accountId)
-    .orderBy(`l.${SORT_COLUMN[q.sort.field]}`, q.sort.direction)
-    .orderBy('l.id', q.sort.direction)
-    .execute();
-}
+/** One page of the account's SMS lists. */
+export const listLists = (db: DbOrTrx, scope: TenantScope, q: ListQuery, w: PageWindow) =>
+  listTablePage(db, 'sms_lists', scope, q, w);
 
 export type ListRow = Awaited<ReturnType<typeof listLists>>[number];
 
 /** How many of the account's lists match. */
-export async function countLists(db: DbOrTrx, scope: TenantScope, nameContains: string): Promise<number> {
-  const row = await filtered(db, scope, nameContains)
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
-}
+export const countLists = (db: DbOrTrx, scope: TenantScope, nameContains: string): Promise<number> =>
+  countListTable(db, 'sms_lists', scope, nameContains);
 
 /** One list of the account. */
-export function findList(db: DbOrTrx, scope: TenantScope, listId: number) {
-  return db
-    .selectFrom('sms_lists')
-    .selectAll()
-    .where('id', '=', listId)
-    .where('account_id', '=', scope.accountId)
-    .executeTakeFirst();
-}
+export const findList = (db: DbOrTrx, scope: TenantScope, listId: number) =>
+  findListRow(db, 'sms_lists', scope, listId);
 
 /** Creates a list in the account. */
 export async function insertList(
@@ -95,12 +57,5 @@ export async function updateList(
 }
 
 /** Deletes a list that is neither Queued nor InProgress; false when there is no such list to delete. */
-export async function deleteIdleList(db: DbOrTrx, scope: TenantScope, listId: number): Promise<boolean> {
-  const r = await db
-    .deleteFrom('sms_lists')
-    .where('id', '=', listId)
-    .where('account_id', '=', scope.accountId)
-    .where('status', 'not in', [0, 1])
-    .executeTakeFirst();
-  return Number(r.numDeletedRows) > 0;
-}
+export const deleteIdleList = (db: DbOrTrx, scope: TenantScope, listId: number): Promise<boolean> =>
+  deleteIdleListRow(db, 'sms_lists', scope, listId);

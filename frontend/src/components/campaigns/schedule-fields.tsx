@@ -30,6 +30,80 @@ function timeZoneNames(): string[] {
   return names.includes('Africa/Johannesburg') ? names : ['Africa/Johannesburg', ...names];
 }
 
+type DateTimeKey = 'dailySendStartTime' | 'dailySendFinishTime' | 'startDate' | 'finishDate';
+
+/** A time or date field of the schedule: its key in the draft, input type, label and help. */
+type DateTimeSpec = { key: DateTimeKey; type: 'time' | 'date'; label: string; help: string };
+
+const DAILY_WINDOW_FIELDS: readonly DateTimeSpec[] = [
+  {
+    key: 'dailySendStartTime',
+    type: 'time',
+    label: 'Daily send start time',
+    help: 'On the campaign’s clock (its time zone).',
+  },
+  {
+    key: 'dailySendFinishTime',
+    type: 'time',
+    label: 'Daily send finish time',
+    help: 'Sending pauses at this time and resumes the next send day.',
+  },
+];
+
+const DATE_FIELDS: readonly DateTimeSpec[] = [
+  {
+    key: 'startDate',
+    type: 'date',
+    label: 'Start date',
+    help: 'The first segment is built at the start of this day.',
+  },
+  {
+    key: 'finishDate',
+    type: 'date',
+    label: 'Campaign finish date (optional)',
+    help: 'Nothing is sent after this day.',
+  },
+];
+
+type DateTimeFieldProps = {
+  spec: DateTimeSpec;
+  draft: ScheduleDraft;
+  errors: Record<string, string>;
+  set: (key: DateTimeKey, value: string) => void;
+  disabled?: boolean;
+};
+
+/** A time or date input with its label above it (the browser's own placeholder fills the box). */
+function DateTimeField({ spec, draft, errors, set, disabled }: DateTimeFieldProps) {
+  const error = errors[spec.key];
+  return (
+    <TextField
+      label={spec.label}
+      type={spec.type}
+      value={draft[spec.key]}
+      onChange={(event) => set(spec.key, event.target.value)}
+      error={Boolean(error)}
+      helperText={error ?? spec.help}
+      disabled={disabled}
+      slotProps={{ inputLabel: { shrink: true } }}
+    />
+  );
+}
+
+/** Two date or time fields side by side (one above the other on narrow screens). */
+function DateTimeFields({
+  fields,
+  ...props
+}: Omit<DateTimeFieldProps, 'spec'> & { fields: readonly DateTimeSpec[] }) {
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+      {fields.map((spec) => (
+        <DateTimeField key={spec.key} spec={spec} {...props} />
+      ))}
+    </Box>
+  );
+}
+
 export type ScheduleFieldsProps<D extends ScheduleDraft> = {
   draft: D;
   onChange: (draft: D) => void;
@@ -67,6 +141,7 @@ export function ScheduleFields<D extends ScheduleDraft>({
       'scheduleDays',
       on ? [...draft.scheduleDays, day].sort((a, b) => a - b) : draft.scheduleDays.filter((d) => d !== day),
     );
+  const dateTimeProps = { draft, errors, set, disabled };
   const longRunning = showRecycle;
   return (
     <>
@@ -94,30 +169,7 @@ export function ScheduleFields<D extends ScheduleDraft>({
         </FormGroup>
         <FormHelperText>{errors.scheduleDays ?? daysHelp}</FormHelperText>
       </FormControl>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <TextField
-          label="Daily send start time"
-          type="time"
-          value={draft.dailySendStartTime}
-          onChange={(event) => set('dailySendStartTime', event.target.value)}
-          error={Boolean(errors.dailySendStartTime)}
-          helperText={errors.dailySendStartTime ?? 'On the campaign’s clock (its time zone).'}
-          disabled={disabled}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <TextField
-          label="Daily send finish time"
-          type="time"
-          value={draft.dailySendFinishTime}
-          onChange={(event) => set('dailySendFinishTime', event.target.value)}
-          error={Boolean(errors.dailySendFinishTime)}
-          helperText={
-            errors.dailySendFinishTime ?? 'Sending pauses at this time and resumes the next send day.'
-          }
-          disabled={disabled}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-      </Box>
+      <DateTimeFields fields={DAILY_WINDOW_FIELDS} {...dateTimeProps} />
       <Autocomplete<string>
         label="Time zone"
         suggestions={zones}
@@ -130,28 +182,7 @@ export function ScheduleFields<D extends ScheduleDraft>({
         disabled={disabled}
         size="medium"
       />
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <TextField
-          label="Start date"
-          type="date"
-          value={draft.startDate}
-          onChange={(event) => set('startDate', event.target.value)}
-          error={Boolean(errors.startDate)}
-          helperText={errors.startDate ?? 'The first segment is built at the start of this day.'}
-          disabled={disabled}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-        <TextField
-          label="Campaign finish date (optional)"
-          type="date"
-          value={draft.finishDate}
-          onChange={(event) => set('finishDate', event.target.value)}
-          error={Boolean(errors.finishDate)}
-          helperText={errors.finishDate ?? 'Nothing is sent after this day.'}
-          disabled={disabled}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
-      </Box>
+      <DateTimeFields fields={DATE_FIELDS} {...dateTimeProps} />
       {longRunning && (
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
           <TextField

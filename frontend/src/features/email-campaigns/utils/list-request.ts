@@ -33,9 +33,4 @@ export function buildEmailListRequest(query: {
   };
 }
 
-/** The categoryId query parameter as a positive whole number, or undefined (0 is 'All Categories'). */
-export function parseCategoryParam(value: string | null): number | undefined {
-  if (!value || !/^\d+$/.test(value)) return undefined;
-  const id = Number(value);
-  return id > 0 ? id : undefined;
-}
+export { parseCategoryParam } from '@/components/campaigns/use-campaign-list-state';

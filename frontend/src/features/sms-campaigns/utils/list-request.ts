@@ -35,9 +35,4 @@ export function buildListRequest(query: CampaignListQuery): CampaignListRequest 
   };
 }
 
-/** The categoryId query parameter as a positive whole number, or undefined. */
-export function parseCategoryParam(value: string | null): number | undefined {
-  if (!value || !/^\d+$/.test(value)) return undefined;
-  const id = Number(value);
-  return id > 0 ? id : undefined;
-}
+export { parseCategoryParam } from '@/components/campaigns/use-campaign-list-state';

@@ -1,0 +1,131 @@
+import AddIcon from '@mui/icons-material/Add';
+import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import { useEffect, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { RetryAlert } from '@/components/errors/retry-alert';
+import { PageHeader } from '@/components/ui/page-header';
+import { Pager, pageCount } from '@/components/ui/pager';
+import { SortableTable, type SortableColumn, type SortState } from '@/components/ui/sortable-table';
+
+/** What the page reads of the campaign list's SWR response. */
+export type CampaignListResponse<Row> = {
+  data?: { rows: Row[]; totalRows: number };
+  error?: unknown;
+  isLoading: boolean;
+  mutate: () => Promise<unknown>;
+};
+
+export type CampaignListPageProps<Row extends { id: number }> = {
+  title: string;
+  countTestId: string;
+  /** Segment Build History. */
+  historyHref: string;
+  createHref: string;
+  /** The filters above the table. */
+  filters: ReactNode;
+  state: {
+    sort: SortState;
+    setSort: (sort: SortState) => void;
+    page: number;
+    setPage: (page: number) => void;
+    /** null while the list waits (e.g. for the categories a URL filter needs). */
+    request: unknown;
+  };
+  list: CampaignListResponse<Row>;
+  columns: SortableColumn<Row>[];
+  /** The table's accessible name. */
+  tableLabel: string;
+  emptyText: string;
+  pageSize: number;
+  /** The row actions' confirmation. */
+  children: ReactNode;
+};
+
+/** A campaign list (SMS spec 1 §2.1, e-mail spec 2 §2.10): header, filters, sortable table, pager. */
+export function CampaignListPage<Row extends { id: number }>({
+  title,
+  countTestId,
+  historyHref,
+  createHref,
+  filters,
+  state,
+  list,
+  columns,
+  tableLabel,
+  emptyText,
+  pageSize,
+  children,
+}: CampaignListPageProps<Row>) {
+  const totalRows = list.data?.totalRows ?? 0;
+  const lastPage = pageCount(totalRows, pageSize);
+  const { page, setPage } = state;
+  // After an archive or a filter elsewhere the current page may no longer exist.
+  useEffect(() => {
+    if (list.data && page > lastPage) setPage(lastPage);
+  }, [list.data, page, lastPage, setPage]);
+
+  return (
+    <>
+      <PageHeader
+        title={title}
+        summary={`Number of campaigns: ${list.data ? totalRows : '…'}`}
+        summaryTestId={countTestId}
+        actions={
+          <>
+            <Button
+              component={RouterLink}
+              to={historyHref}
+              variant="outlined"
+              startIcon={<HistoryOutlined />}
+            >
+              Segment Build History
+            </Button>
+            <Button component={RouterLink} to={createHref} variant="contained" startIcon={<AddIcon />}>
+              Create Campaign
+            </Button>
+          </>
+        }
+      />
+
+      <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+        <Box sx={{ p: 2, borderBottom: 1, borderColor: 'divider' }}>{filters}</Box>
+        {list.error !== undefined && !list.isLoading && (
+          <RetryAlert error={list.error} onRetry={() => void list.mutate()} sx={{ m: 2 }} />
+        )}
+        <Box
+          sx={{
+            '& .MuiTableCell-root': { px: 0.75, verticalAlign: 'top', fontSize: 13 },
+            '& .MuiTableCell-head': { verticalAlign: 'bottom', bgcolor: '#fafbfe', fontSize: 12.5 },
+            '& .MuiTableCell-root:first-of-type': { pl: 2 },
+            '& .MuiTableCell-root:last-of-type': { pr: 2 },
+          }}
+        >
+          <SortableTable
+            label={tableLabel}
+            columns={columns}
+            rows={list.data?.rows ?? []}
+            getRowKey={(row) => row.id}
+            sort={state.sort}
+            onSortChange={state.setSort}
+            emptyText={emptyText}
+            loading={list.isLoading || state.request === null}
+          />
+        </Box>
+        <Box sx={{ px: 2, borderTop: 1, borderColor: 'divider' }}>
+          <Pager
+            page={Math.min(page, lastPage)}
+            totalRows={totalRows}
+            pageSize={pageSize}
+            onPageChange={setPage}
+            disabled={list.isLoading}
+          />
+        </Box>
+      </Paper>
+
+      {children}
+    </>
+  );
+}

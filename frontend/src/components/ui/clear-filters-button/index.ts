@@ -1,0 +1,1 @@
+export { ClearFiltersButton } from './clear-filters-button';

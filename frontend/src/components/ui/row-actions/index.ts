@@ -1,0 +1,1 @@
+export { RowActions, RowButtonAction, RowLinkAction } from './row-actions';
