@@ -49,7 +49,7 @@ export function ListNameCell({ row, narrowDetails }: { row: NamedListRow; narrow
               fontSize: 11,
               fontWeight: 700,
               bgcolor: 'rgba(249,115,22,0.14)',
-              color: '#b45309',
+              color: '#92400e',
             }}
           />
         </Box>

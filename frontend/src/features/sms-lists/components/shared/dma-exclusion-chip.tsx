@@ -9,7 +9,7 @@ export function DmaExclusionChip() {
       <Chip
         size="small"
         label={DMA_EXCLUSION_LABEL}
-        sx={{ fontWeight: 700, bgcolor: 'rgba(249,115,22,0.14)', color: '#b45309' }}
+        sx={{ fontWeight: 700, bgcolor: 'rgba(249,115,22,0.14)', color: '#92400e' }}
       />
     </Tooltip>
   );
