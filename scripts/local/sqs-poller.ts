@@ -179,7 +179,12 @@ const consumers: Consumer[] = [
     timeout: DEAD_LETTER_WORKER.timeout,
   })),
 ];
-Promise.all([...consumers.map(poll), ...SCHEDULES.map(schedule)]).then(
+// LOCAL_SCHEDULES_PAUSED (names, comma-separated) leaves schedules out: the email-send benchmark runs the e-mail
+// tick itself at its own rate, and the stack's tick at the stage's rate would pace the same campaign meanwhile.
+const paused = new Set((process.env.LOCAL_SCHEDULES_PAUSED ?? '').split(',').filter(Boolean));
+const schedules = SCHEDULES.filter((s) => !paused.has(s.name));
+for (const name of paused) console.log(`poller: schedule ${name} paused (LOCAL_SCHEDULES_PAUSED)`);
+Promise.all([...consumers.map(poll), ...schedules.map(schedule)]).then(
   () => process.exit(0),
   (error: unknown) => {
     console.error(`poller: ${String(error)}`);

@@ -5,7 +5,11 @@
 // lease, composed, 10 SES calls in flight each, 4 local pollers: 40 in flight) through the SES v2 adapter to
 // the SES stand-in. The bench process runs the tick itself (the same code the scheduled function runs),
 // with EMAIL_SEND_RATE_PER_SECOND high, so the drain releases the whole round at once and the figure is the
-// pipeline's own rate, not a configured pace.
+// pipeline's own rate, not a configured pace. The stack's own scheduled e-mail tick is paused meanwhile (the
+// poller restarted with LOCAL_SCHEDULES_PAUSED, and again without it at the end): it runs at the stage's rate
+// (50/s on test stages) and shares the campaign's release cursor, so it pushed the cursor two minutes ahead
+// every 5 s and the bench's releases went out with queue delays of up to two minutes (the workers idled).
+// The stand-in is emptied first (a full one removes its oldest file for every new message).
 // Baseline, same run: the stand-in's own accept rate, SendEmail calls of the same composed e-mails straight
 // at it through the same adapter with the same concurrency (40). Target: candidate ≥ 0.5 of the baseline.
 // Also reported: the API process's resident memory (serverless-offline runs the workers in it) before and
@@ -19,7 +23,7 @@ import { sendCampaignEmail } from '../../../functions/src/email-sending/ses-camp
 import { createLogger } from '../../../functions/src/platform/log';
 import { createDatabase, type Db } from '../../../functions/src/platform/db/database';
 import type { Benchmark } from '../harness';
-import { benchAccountId } from './sending-setup';
+import { benchAccountId, stackService } from './sending-setup';
 
 const MESSAGES = Number(process.env.BENCH_EMAIL_MESSAGES ?? 100_000);
 const BASELINE_MESSAGES = Number(process.env.BENCH_EMAIL_BASELINE ?? 10_000);
@@ -110,6 +114,7 @@ export const emailSend: Benchmark = {
   report: () => lines,
   async setup() {
     process.env.EMAIL_SEND_RATE_PER_SECOND = process.env.BENCH_EMAIL_RATE ?? '5000';
+    await fetch(`http://127.0.0.1:${process.env.MAILBOX_PORT}/messages`, { method: 'DELETE' });
     pool = createPool({ uri: process.env.DATABASE_URL, connectionLimit: 2, timezone: 'Z' });
     db = createDatabase(process.env.DATABASE_URL!, 4);
     accountId = await benchAccountId(pool);
@@ -186,6 +191,9 @@ export const emailSend: Benchmark = {
     async run() {
       const { runEmailTick } = await import('../../../functions/src/email-sending/email-send-tick');
       const log = createLogger({ bench: 'email-send' });
+      process.env.LOCAL_SCHEDULES_PAUSED = 'emailSendTick';
+      stackService('restart', 'poller'); // teardown restarts it with the schedule
+      delete process.env.LOCAL_SCHEDULES_PAUSED;
       const rssBefore = apiRssMb();
       await pool.query('UPDATE email_campaigns SET status = 5, send_active = 1 WHERE id = ?', [campaignId]);
       const started = Date.now();
@@ -232,6 +240,7 @@ export const emailSend: Benchmark = {
         await fetch(`http://127.0.0.1:${process.env.MAILBOX_PORT}/messages/count`)
       ).json()) as { count: number };
       lines.push(
+        "the stack's own e-mail tick paused (LOCAL_SCHEDULES_PAUSED); the bench's tick ran every ~15 s",
         `first tick: built the round (${first.built} campaign) and released ${first.released} sends in ${(builtMs / 1000).toFixed(1)} s`,
         `sent ${times.length} of ${MESSAGES} in ${((times.at(-1)! - times[0]!) / 1000).toFixed(1)} s: **${rate.toFixed(0)} e-mails/s** (first to last sent_at); **${(rate / baselineRate).toFixed(2)} of the stand-in's ${baselineRate.toFixed(0)}/s** (target 0.5)`,
         `round: ${sends.length} rows, ${distinct} distinct addresses, ${dirty} excluded or suppressed ones; statuses ${JSON.stringify(statuses)}; campaign status ${campaign?.status} (1 = Completed)`,
@@ -248,8 +257,15 @@ export const emailSend: Benchmark = {
     },
   },
   async teardown() {
-    await pool.query('UPDATE email_campaigns SET archived = 1, send_active = 0 WHERE id = ?', [campaignId]);
-    await pool.end();
-    await db.destroy();
+    try {
+      if (campaignId)
+        await pool.query('UPDATE email_campaigns SET archived = 1, send_active = 0 WHERE id = ?', [
+          campaignId,
+        ]);
+      await pool.end();
+      await db.destroy();
+    } finally {
+      stackService('restart', 'poller'); // the stack's e-mail tick again
+    }
   },
 };
