@@ -38,6 +38,11 @@ export const theme = createTheme({
     },
     MuiMenuItem: { styleOverrides: { root: { '&.Mui-focusVisible': { outlineOffset: -2 } } } },
     MuiButton: { defaultProps: { disableElevation: true } },
+    // A disabled field's helper text says why it cannot be used yet ('Loading the tables…'): MUI greys it to
+    // text.disabled (2.6:1); it keeps the secondary text colour (6:1) instead.
+    MuiFormHelperText: {
+      styleOverrides: { root: { '&.Mui-disabled:not(.Mui-error)': { color: '#5d6074' } } },
+    },
     MuiLink: {
       defaultProps: { underline: 'hover' },
       styleOverrides: { root: { color: anchor, fontWeight: 500 } },
