@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paginationSchema } from '../platform/http/paging.schemas';
 import { categoryChoiceSchema, categorySchema } from '../categories/categories.schemas';
 import { callbackUrlSchema } from '../webhooks/webhooks.schemas';
 import { audienceSchema } from './campaign-audience.schemas';
@@ -84,15 +85,6 @@ const filterSchema = z.discriminatedUnion('field', [
   z.object({ field: z.literal('archived'), operation: z.literal('Equals'), value: z.boolean() }),
 ]);
 
-export const paginationSchema = z.object({
-  page: z.number({ error: 'Page must be a number.' }).int().min(1, 'Page must be 1 or more.'),
-  rowsPerPage: z
-    .number({ error: 'Rows per page must be a number.' })
-    .int()
-    .min(1, 'Rows per page must be between 1 and 100.')
-    .max(100, 'Rows per page must be between 1 and 100.'),
-});
-
 /** POST /api/sms/campaigns/list body. */
 export const campaignListRequestSchema = z.object({
   sort: z
@@ -102,7 +94,7 @@ export const campaignListRequestSchema = z.object({
     })
     .default({ field: 'name', direction: 'asc' }),
   filters: z.array(filterSchema).max(10).default([]),
-  pagination: paginationSchema.default({ page: 1, rowsPerPage: CAMPAIGN_PAGE_SIZE }),
+  pagination: paginationSchema(CAMPAIGN_PAGE_SIZE),
 });
 export type CampaignListRequest = z.input<typeof campaignListRequestSchema>;
 

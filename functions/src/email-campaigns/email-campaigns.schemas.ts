@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQueryFields, paginationSchema } from '../platform/http/paging.schemas';
 import { isIsoDate, isTimeZone } from '../platform/time/zoned-time';
 
 // The email campaigns' contract (spec 2 §2.10, §3 "Email campaign", §7.7), shared with the SPA.
@@ -45,16 +46,7 @@ export const emailCampaignListRequestSchema = z.object({
   campaignName: z.string().trim().max(200).default(''),
   archivedStatus: archivedStatusSchema.default('Unarchived'),
   includeCampaignStatus: z.boolean().default(true),
-  pagination: z
-    .object({
-      page: z.number({ error: 'Page must be a number.' }).int().min(1, 'Page must be 1 or more.'),
-      rowsPerPage: z
-        .number({ error: 'Rows per page must be a number.' })
-        .int()
-        .min(1, 'Rows per page must be between 1 and 100000.')
-        .max(EMAIL_CAMPAIGN_MAX_ROWS_PER_PAGE, 'Rows per page must be between 1 and 100000.'),
-    })
-    .default({ page: 1, rowsPerPage: EMAIL_CAMPAIGN_PAGE_SIZE }),
+  pagination: paginationSchema(EMAIL_CAMPAIGN_PAGE_SIZE, EMAIL_CAMPAIGN_MAX_ROWS_PER_PAGE),
 });
 export type EmailCampaignListRequest = z.input<typeof emailCampaignListRequestSchema>;
 
@@ -352,18 +344,7 @@ export const emailSendRoundsQuerySchema = z.object({
     .int('Campaign id must be a whole number.')
     .positive('Campaign id must be a positive number.')
     .optional(),
-  page: z.coerce
-    .number({ error: 'Page must be a number.' })
-    .int('Page must be a whole number.')
-    .min(1, 'Page must be 1 or more.')
-    .max(100_000, 'Page must be 100000 or less.')
-    .default(1),
-  rowsPerPage: z.coerce
-    .number({ error: 'Rows per page must be a number.' })
-    .int('Rows per page must be a whole number.')
-    .min(1, 'Rows per page must be between 1 and 100.')
-    .max(100, 'Rows per page must be between 1 and 100.')
-    .default(EMAIL_SEND_ROUND_PAGE_SIZE),
+  ...pageQueryFields(EMAIL_SEND_ROUND_PAGE_SIZE),
 });
 export type EmailSendRoundsQuery = z.input<typeof emailSendRoundsQuerySchema>;
 

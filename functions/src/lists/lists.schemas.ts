@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQueryFields, paginationSchema } from '../platform/http/paging.schemas';
 import { FIELD_TYPES } from './files/field-types';
 
 /** Spec 1 §4: Queued 0, InProgress 1, Completed 2. */
@@ -53,16 +54,7 @@ export const listListsRequestSchema = z.object({
     })
     .default({ field: 'name', direction: 'asc' }),
   filter: z.string().trim().max(200).default(''),
-  pagination: z
-    .object({
-      page: z.number().int().min(1, 'Page must be 1 or more.'),
-      rowsPerPage: z
-        .number()
-        .int()
-        .min(1, 'Rows per page must be between 1 and 100.')
-        .max(100, 'Rows per page must be between 1 and 100.'),
-    })
-    .default({ page: 1, rowsPerPage: LIST_PAGE_SIZE }),
+  pagination: paginationSchema(LIST_PAGE_SIZE),
 });
 export type ListListsRequest = z.input<typeof listListsRequestSchema>;
 export const listListsResponseSchema = z.object({
@@ -301,17 +293,7 @@ export const editListSchema = z.object({
 
 /** GET /api/sms/lists/{id}/contacts query: a page of contacts, optionally searched by number or name. */
 export const contactsQuerySchema = z.object({
-  page: z.coerce
-    .number({ error: 'Page must be a number.' })
-    .int()
-    .min(1, 'Page must be 1 or more.')
-    .default(1),
-  rowsPerPage: z.coerce
-    .number({ error: 'Rows per page must be a number.' })
-    .int()
-    .min(1, 'Rows per page must be between 1 and 100.')
-    .max(100, 'Rows per page must be between 1 and 100.')
-    .default(20),
+  ...pageQueryFields(20),
   search: z.string().trim().max(100).default(''),
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageFields } from '../platform/http/paging.schemas';
 import {
   REDIRECT_URL_VARIABLES,
   SYSTEM_FIELD_TYPES,
@@ -129,13 +130,7 @@ export const pageListRequestSchema = z.object({
   showArchived: z.boolean().default(false),
   sort: pageSortFieldSchema.default('createdDate'),
   sortDirection: z.enum(['asc', 'desc'], { error: 'Direction is asc or desc.' }).default('asc'),
-  page: z.number({ error: 'Page must be a number.' }).int().min(1, 'Page must be 1 or more.').default(1),
-  rowsPerPage: z
-    .number({ error: 'Rows per page must be a number.' })
-    .int()
-    .min(1, 'Rows per page must be between 1 and 100.')
-    .max(100, 'Rows per page must be between 1 and 100.')
-    .default(PAGE_PAGE_SIZE),
+  ...pageFields(PAGE_PAGE_SIZE),
 });
 export type PageListRequest = z.input<typeof pageListRequestSchema>;
 

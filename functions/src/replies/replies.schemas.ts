@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paginationSchema } from '../campaigns/campaigns.schemas';
+import { paginationSchema } from '../platform/http/paging.schemas';
 
 // The SMS Inbox (spec 1 §2.8) and the calls behind it (§3 SMS reply, reply and download requests; §4 reply
 // actions; §5 respond length; §7 replies calls; §9 page size 20, replies by date received descending).
@@ -69,7 +69,7 @@ export const replyListRequestSchema = z.object({
     .enum(replyTypeFilters, { error: 'Type is All, Leads, Optouts, Unallocated or Ignored.' })
     .default('All'),
   filter: z.string().trim().max(200, 'Search for at most 200 characters.').default(''),
-  pagination: paginationSchema.default({ page: 1, rowsPerPage: REPLY_PAGE_SIZE }),
+  pagination: paginationSchema(REPLY_PAGE_SIZE),
 });
 export type ReplyListRequest = z.input<typeof replyListRequestSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQueryFields } from '../platform/http/paging.schemas';
 import { MAX_REPORT_EMAILS, splitEmails } from '../disposition-reports/disposition-reports.schemas';
 
 // Report builds for ops (issue 12, administrators only): one table of the report builds of every account
@@ -45,17 +46,7 @@ const statusField = z.enum(REPORT_BUILD_STATUSES, { error: 'Status must be one o
 
 /** GET /api/admin/report-builds: newest first, paged, by kind and status. */
 export const reportBuildsQuerySchema = z.object({
-  page: z.coerce
-    .number({ error: 'Page must be a number.' })
-    .int('Page must be a whole number.')
-    .min(1, 'Page must be 1 or more.')
-    .default(1),
-  rowsPerPage: z.coerce
-    .number({ error: 'Rows per page must be a number.' })
-    .int('Rows per page must be a whole number.')
-    .min(1, 'Rows per page must be between 1 and 100.')
-    .max(100, 'Rows per page must be between 1 and 100.')
-    .default(REPORT_BUILD_PAGE_SIZE),
+  ...pageQueryFields(REPORT_BUILD_PAGE_SIZE),
   kind: kindField.optional(),
   status: statusField.optional(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQueryFields } from '../platform/http/paging.schemas';
 
 // Segment Build History (/segmentbuildhistory, issue 11), shared with the SPA.
 
@@ -11,18 +12,7 @@ export const segmentBuildsQuerySchema = z.object({
     .int('Campaign id must be a whole number.')
     .positive('Campaign id must be a positive number.')
     .optional(),
-  page: z.coerce
-    .number({ error: 'Page must be a number.' })
-    .int('Page must be a whole number.')
-    .min(1, 'Page must be 1 or more.')
-    .max(100_000, 'Page must be 100000 or less.')
-    .default(1),
-  rowsPerPage: z.coerce
-    .number({ error: 'Rows per page must be a number.' })
-    .int('Rows per page must be a whole number.')
-    .min(1, 'Rows per page must be between 1 and 100.')
-    .max(100, 'Rows per page must be between 1 and 100.')
-    .default(SEGMENT_BUILD_PAGE_SIZE),
+  ...pageQueryFields(SEGMENT_BUILD_PAGE_SIZE),
 });
 export type SegmentBuildsQuery = z.input<typeof segmentBuildsQuerySchema>;
 

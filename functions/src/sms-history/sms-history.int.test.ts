@@ -165,8 +165,8 @@ describe('History by Cellphone', () => {
     const badPage = await panel<ErrorBody>(clientApi, 'messages', cellphone, '&page=0&rowsPerPage=abc');
     expect(badPage.status).toBe(400);
     expect(badPage.body.error.fields).toEqual({
-      page: ['page must be 1 or more'],
-      rowsPerPage: ['rowsPerPage must be a number'],
+      page: ['Page must be 1 or more.'],
+      rowsPerPage: ['Rows per page must be a number.'],
     });
   });
 

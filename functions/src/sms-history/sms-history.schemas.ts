@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageQueryFields } from '../platform/http/paging.schemas';
 
 // SMS History (spec 2 §2.2, §2.3, §3, §7.1, §9): History by Cellphone's six panels and Cellphones by ID
 // Number, for the caller's account and (administrators only) across every account.
@@ -34,18 +35,7 @@ export const phoneHistoryQuerySchema = z.object({ cellphone: cellphoneField });
 
 /** GET /api/sms/history/phone/{messages|delivery-reports}?cellphone=&page=&rowsPerPage= */
 export const pagedPhoneHistoryQuerySchema = phoneHistoryQuerySchema.extend({
-  page: z.coerce
-    .number({ error: 'page must be a number' })
-    .int('page must be a whole number')
-    .min(1, 'page must be 1 or more')
-    .max(100_000, 'page must be at most 100000')
-    .default(1),
-  rowsPerPage: z.coerce
-    .number({ error: 'rowsPerPage must be a number' })
-    .int('rowsPerPage must be a whole number')
-    .min(1, 'rowsPerPage must be 1 or more')
-    .max(100, 'rowsPerPage must be at most 100')
-    .default(HISTORY_PAGE_SIZE),
+  ...pageQueryFields(HISTORY_PAGE_SIZE),
 });
 export type PagedPhoneHistoryQuery = z.output<typeof pagedPhoneHistoryQuerySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paginationSchema } from '../platform/http/paging.schemas';
 
 /** Path of the user-administration routes that act on one user. */
 export const userIdPathSchema = z.object({
@@ -72,16 +73,7 @@ export const userListRequestSchema = z.object({
   hasXeroContact: z
     .enum(['Both', 'WithXero', 'WithoutXero'], { error: 'hasXeroContact is Both, WithXero or WithoutXero.' })
     .default('Both'),
-  pagination: z
-    .object({
-      page: z.number({ error: 'Page must be a number.' }).int().min(1, 'Page must be 1 or more.'),
-      rowsPerPage: z
-        .number({ error: 'Rows per page must be a number.' })
-        .int()
-        .min(1, 'Rows per page must be between 1 and 100.')
-        .max(100, 'Rows per page must be between 1 and 100.'),
-    })
-    .default({ page: 1, rowsPerPage: USERS_PAGE_SIZE }),
+  pagination: paginationSchema(USERS_PAGE_SIZE),
 });
 export type UserListRequest = z.input<typeof userListRequestSchema>;
 export type UserListQuery = z.output<typeof userListRequestSchema>;

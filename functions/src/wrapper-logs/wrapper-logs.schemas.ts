@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageFields } from '../platform/http/paging.schemas';
 
 // Wrapper logs (spec 3 §2.8, §3, §5, §7): shared by the functions and the SPA.
 
@@ -212,8 +213,7 @@ export const REQUESTS_PAGE_SIZE = 10;
 /** POST /api/settings/wrapper-logs/{id}/requests */
 export const requestsQuerySchema = z.object({
   status: z.enum(STATUS_FILTERS).default('all'),
-  page: z.number().int().min(1).max(100_000).default(1),
-  rowsPerPage: z.number().int().min(1).max(100).default(REQUESTS_PAGE_SIZE),
+  ...pageFields(REQUESTS_PAGE_SIZE),
 });
 export type RequestsQuery = z.input<typeof requestsQuerySchema>;
 
