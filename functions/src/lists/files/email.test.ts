@@ -10,6 +10,16 @@ describe('normaliseEmail', () => {
     expect(normaliseEmail('user@bücher.de')).toBe('user@bücher.de');
   });
 
+  it('drops the invisible characters an address copied from a web page or document carries', () => {
+    // Zero-width space, word joiner, byte order mark, soft hyphen, left-to-right mark, NBSP around.
+    expect(normaliseEmail('\u200bAnn@Example.com')).toBe('ann@example.com');
+    expect(normaliseEmail('ann@example.com\u200b')).toBe('ann@example.com');
+    expect(normaliseEmail('\u200b ann@example.com\u00a0')).toBe('ann@example.com');
+    expect(normaliseEmail('an\u2060n@exam\u00adple.com\ufeff')).toBe('ann@example.com');
+    expect(normaliseEmail('\u200eann@example.com\u200f')).toBe('ann@example.com');
+    expect(normaliseEmail('\u200b\u200b')).toBeNull();
+  });
+
   it('refuses what is not an address', () => {
     for (const bad of [
       '',
