@@ -1,13 +1,11 @@
 import AddIcon from '@mui/icons-material/Add';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import { useEffect, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { RetryAlert } from '@/components/errors/retry-alert';
 import { PageHeader } from '@/components/ui/page-header';
-import { Pager, pageCount } from '@/components/ui/pager';
+import { ListPanel } from '@/components/ui/list-panel';
+import { pageCount } from '@/components/ui/pager';
 import { SortableTable, type SortableColumn, type SortState } from '@/components/ui/sortable-table';
 
 /** What the page reads of the campaign list's SWR response. */
@@ -90,40 +88,31 @@ export function CampaignListPage<Row extends { id: number }>({
         }
       />
 
-      <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-        <Box sx={{ p: 2, borderBottom: 1, borderColor: 'divider' }}>{filters}</Box>
-        {list.error !== undefined && !list.isLoading && (
-          <RetryAlert error={list.error} onRetry={() => void list.mutate()} sx={{ m: 2 }} />
-        )}
-        <Box
-          sx={{
-            '& .MuiTableCell-root': { px: 0.75, verticalAlign: 'top', fontSize: 13 },
-            '& .MuiTableCell-head': { verticalAlign: 'bottom', bgcolor: '#fafbfe', fontSize: 12.5 },
-            '& .MuiTableCell-root:first-of-type': { pl: 2 },
-            '& .MuiTableCell-root:last-of-type': { pr: 2 },
-          }}
-        >
-          <SortableTable
-            label={tableLabel}
-            columns={columns}
-            rows={list.data?.rows ?? []}
-            getRowKey={(row) => row.id}
-            sort={state.sort}
-            onSortChange={state.setSort}
-            emptyText={emptyText}
-            loading={list.isLoading || state.request === null}
-          />
-        </Box>
-        <Box sx={{ px: 2, borderTop: 1, borderColor: 'divider' }}>
-          <Pager
-            page={Math.min(page, lastPage)}
-            totalRows={totalRows}
-            pageSize={pageSize}
-            onPageChange={setPage}
-            disabled={list.isLoading}
-          />
-        </Box>
-      </Paper>
+      <ListPanel
+        filters={filters}
+        cellPaddingX={0.75}
+        error={list.error}
+        loading={list.isLoading}
+        onRetry={() => void list.mutate()}
+        pager={{
+          page: Math.min(page, lastPage),
+          totalRows,
+          pageSize,
+          onPageChange: setPage,
+          disabled: list.isLoading,
+        }}
+      >
+        <SortableTable
+          label={tableLabel}
+          columns={columns}
+          rows={list.data?.rows ?? []}
+          getRowKey={(row) => row.id}
+          sort={state.sort}
+          onSortChange={state.setSort}
+          emptyText={emptyText}
+          loading={list.isLoading || state.request === null}
+        />
+      </ListPanel>
 
       {children}
     </>

@@ -5,15 +5,14 @@ import PlaylistAddCheckOutlined from '@mui/icons-material/PlaylistAddCheckOutlin
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { LIST_PAGE_SIZE } from '@contracts/lists/lists.schemas';
-import { RetryAlert } from '@/components/errors/retry-alert';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useNotify } from '@/components/ui/notifications';
 import { PageHeader } from '@/components/ui/page-header';
-import { Pager, pageCount } from '@/components/ui/pager';
+import { ListPanel } from '@/components/ui/list-panel';
+import { pageCount } from '@/components/ui/pager';
 import { ClearFiltersButton } from '@/components/ui/clear-filters-button';
 import { SearchField } from '@/components/ui/search-field';
 import { SortableTable, type SortableColumn } from '@/components/ui/sortable-table';
@@ -134,60 +133,41 @@ export function ListsPage<Row extends { id: number; name: string }>({
         </Box>
       )}
 
-      <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-        <Box
-          role="search"
-          aria-label="Filter lists"
-          sx={{
-            p: 2,
-            borderBottom: 1,
-            borderColor: 'divider',
-            display: 'flex',
-            gap: 1.5,
-            flexWrap: 'wrap',
-            alignItems: 'center',
-          }}
-        >
-          <SearchField
-            label="Search by name"
-            value={state.search}
-            onChange={state.setSearch}
-            sx={{ flex: '1 1 260px', maxWidth: { md: 420 } }}
-          />
-          {clearFilters && <ClearFiltersButton active={state.filtersActive} onClear={state.clearFilters} />}
-        </Box>
-        {lists.error !== undefined && !lists.isLoading && (
-          <RetryAlert error={lists.error} onRetry={() => void lists.mutate()} sx={{ m: 2 }} />
-        )}
-        <Box
-          sx={{
-            '& .MuiTableCell-root': { verticalAlign: 'top', fontSize: 13, px: 1 },
-            '& .MuiTableCell-head': { verticalAlign: 'bottom', bgcolor: '#fafbfe', fontSize: 12.5 },
-            '& .MuiTableCell-root:first-of-type': { pl: 2 },
-            '& .MuiTableCell-root:last-of-type': { pr: 2 },
-          }}
-        >
-          <SortableTable
-            label={tableLabel}
-            columns={columns}
-            rows={lists.data?.rows ?? []}
-            getRowKey={(row) => row.id}
-            sort={state.sort}
-            onSortChange={state.setSort}
-            emptyText={EMPTY_LISTS_TEXT}
-            loading={lists.isLoading}
-          />
-        </Box>
-        <Box sx={{ px: 2, borderTop: 1, borderColor: 'divider' }}>
-          <Pager
-            page={Math.min(page, lastPage)}
-            totalRows={totalRows}
-            pageSize={LIST_PAGE_SIZE}
-            onPageChange={setPage}
-            disabled={lists.isLoading}
-          />
-        </Box>
-      </Paper>
+      <ListPanel
+        searchLabel="Filter lists"
+        filters={
+          <>
+            <SearchField
+              label="Search by name"
+              value={state.search}
+              onChange={state.setSearch}
+              sx={{ flex: '1 1 260px', maxWidth: { md: 420 } }}
+            />
+            {clearFilters && <ClearFiltersButton active={state.filtersActive} onClear={state.clearFilters} />}
+          </>
+        }
+        error={lists.error}
+        loading={lists.isLoading}
+        onRetry={() => void lists.mutate()}
+        pager={{
+          page: Math.min(page, lastPage),
+          totalRows,
+          pageSize: LIST_PAGE_SIZE,
+          onPageChange: setPage,
+          disabled: lists.isLoading,
+        }}
+      >
+        <SortableTable
+          label={tableLabel}
+          columns={columns}
+          rows={lists.data?.rows ?? []}
+          getRowKey={(row) => row.id}
+          sort={state.sort}
+          onSortChange={state.setSort}
+          emptyText={EMPTY_LISTS_TEXT}
+          loading={lists.isLoading}
+        />
+      </ListPanel>
 
       <ConfirmDialog
         open={deleting !== null}

@@ -1,9 +1,7 @@
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import KeyOutlined from '@mui/icons-material/KeyOutlined';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import { useEffect, useMemo, useState } from 'react';
 import {
   EMPTY_REPLIES_TEXT,
@@ -13,10 +11,10 @@ import {
   type ReplyAction,
   type ReplyRow,
 } from '@contracts/replies/replies.schemas';
-import { RetryAlert } from '@/components/errors/retry-alert';
 import { useNotify } from '@/components/ui/notifications';
 import { PageHeader } from '@/components/ui/page-header';
-import { Pager, pageCount } from '@/components/ui/pager';
+import { ListPanel } from '@/components/ui/list-panel';
+import { pageCount } from '@/components/ui/pager';
 import { SortableTable } from '@/components/ui/sortable-table';
 import { errorMessageOf } from '@/lib/api-error';
 import { countText } from '@/lib/format';
@@ -110,43 +108,32 @@ export function SmsInboxPage() {
         {INBOX_BANNER}
       </Alert>
 
-      <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-        <Box sx={{ p: 2, borderBottom: 1, borderColor: 'divider' }}>
-          <InboxFilters state={state} />
-        </Box>
-        {selected.size > 0 && <SelectionBar count={selected.size} onClear={clearSelection} />}
-        {list.error !== undefined && !list.isLoading && (
-          <RetryAlert error={list.error} onRetry={() => void list.mutate()} sx={{ m: 2 }} />
-        )}
-        <Box
-          sx={{
-            '& .MuiTableCell-root': { verticalAlign: 'top', fontSize: 13, px: 1 },
-            '& .MuiTableCell-head': { verticalAlign: 'bottom', bgcolor: '#fafbfe', fontSize: 12.5 },
-            '& .MuiTableCell-root:first-of-type': { pl: 1.5 },
-            '& .MuiTableCell-root:last-of-type': { pr: 2 },
-          }}
-        >
-          <SortableTable
-            label="SMS replies"
-            columns={columns}
-            rows={rows}
-            getRowKey={(row) => row.id}
-            sort={state.sort}
-            onSortChange={state.setSort}
-            emptyText={EMPTY_REPLIES_TEXT}
-            loading={list.isLoading || list.isValidating}
-          />
-        </Box>
-        <Box sx={{ px: 2, borderTop: 1, borderColor: 'divider' }}>
-          <Pager
-            page={Math.min(page, lastPage)}
-            totalRows={totalRows}
-            pageSize={REPLY_PAGE_SIZE}
-            onPageChange={setPage}
-            disabled={list.isLoading}
-          />
-        </Box>
-      </Paper>
+      <ListPanel
+        filters={<InboxFilters state={state} />}
+        firstCellPaddingLeft={1.5}
+        banner={selected.size > 0 && <SelectionBar count={selected.size} onClear={clearSelection} />}
+        error={list.error}
+        loading={list.isLoading}
+        onRetry={() => void list.mutate()}
+        pager={{
+          page: Math.min(page, lastPage),
+          totalRows,
+          pageSize: REPLY_PAGE_SIZE,
+          onPageChange: setPage,
+          disabled: list.isLoading,
+        }}
+      >
+        <SortableTable
+          label="SMS replies"
+          columns={columns}
+          rows={rows}
+          getRowKey={(row) => row.id}
+          sort={state.sort}
+          onSortChange={state.setSort}
+          emptyText={EMPTY_REPLIES_TEXT}
+          loading={list.isLoading || list.isValidating}
+        />
+      </ListPanel>
 
       {dialog?.kind === 'keywords' && (
         <KeywordsDialog

@@ -1,10 +1,8 @@
 import AddIcon from '@mui/icons-material/Add';
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
-import FilterAltOffOutlined from '@mui/icons-material/FilterAltOffOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import Paper from '@mui/material/Paper';
 import { useEffect, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import {
@@ -13,11 +11,12 @@ import {
   USERS_PAGE_SIZE,
   type UserRow,
 } from '@contracts/users/users.schemas';
-import { RetryAlert } from '@/components/errors/retry-alert';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useNotify } from '@/components/ui/notifications';
 import { PageHeader } from '@/components/ui/page-header';
-import { Pager, pageCount } from '@/components/ui/pager';
+import { ClearFiltersButton } from '@/components/ui/clear-filters-button';
+import { ListPanel } from '@/components/ui/list-panel';
+import { pageCount } from '@/components/ui/pager';
 import { SearchField } from '@/components/ui/search-field';
 import { SelectBox } from '@/components/ui/select-box';
 import { SortableTable } from '@/components/ui/sortable-table';
@@ -124,96 +123,68 @@ export function UsersPage() {
           </Box>
         }
       />
-      <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-        <Box
-          role="search"
-          aria-label="Filter users"
-          sx={{
-            p: 2,
-            borderBottom: 1,
-            borderColor: 'divider',
-            display: 'flex',
-            gap: 1.5,
-            flexWrap: 'wrap',
-            alignItems: 'center',
-          }}
-        >
-          <SearchField
-            label="Search by name, email, company or cellphone"
-            value={state.search}
-            onChange={state.setSearch}
-            sx={{ flex: '1 1 260px', maxWidth: { md: 380 } }}
-          />
-          <Box sx={{ minWidth: 170 }}>
-            <SelectBox
-              label="Archived"
-              value={state.showArchived ? 'archived' : 'unarchived'}
-              options={ARCHIVED_OPTIONS}
-              onChange={(v) => state.setShowArchived(v === 'archived')}
-              fullWidth
+      <ListPanel
+        searchLabel="Filter users"
+        filters={
+          <>
+            <SearchField
+              label="Search by name, email, company or cellphone"
+              value={state.search}
+              onChange={state.setSearch}
+              sx={{ flex: '1 1 260px', maxWidth: { md: 380 } }}
             />
-          </Box>
-          <Box sx={{ minWidth: 170 }}>
-            <SelectBox
-              label="Signed up by"
-              value={state.signedUpBy}
-              options={SIGNED_UP_OPTIONS}
-              onChange={state.setSignedUpBy}
-              fullWidth
-            />
-          </Box>
-          <Box sx={{ minWidth: 170 }}>
-            <SelectBox
-              label="Xero integration"
-              value={state.hasXeroContact}
-              options={XERO_OPTIONS}
-              onChange={state.setHasXeroContact}
-              fullWidth
-            />
-          </Box>
-          <Button
-            variant="outlined"
-            color="inherit"
-            startIcon={<FilterAltOffOutlined />}
-            disabled={!state.filtersActive}
-            onClick={state.clearFilters}
-            sx={{ whiteSpace: 'nowrap', height: 40 }}
-          >
-            Clear filters
-          </Button>
-        </Box>
-        {list.error !== undefined && !list.isLoading && (
-          <RetryAlert error={list.error} onRetry={() => void list.mutate()} sx={{ m: 2 }} />
-        )}
-        <Box
-          sx={{
-            '& .MuiTableCell-root': { verticalAlign: 'top', fontSize: 13, px: 1 },
-            '& .MuiTableCell-head': { verticalAlign: 'bottom', bgcolor: '#fafbfe', fontSize: 12.5 },
-            '& .MuiTableCell-root:first-of-type': { pl: 2 },
-            '& .MuiTableCell-root:last-of-type': { pr: 2 },
-          }}
-        >
-          <SortableTable
-            label="Users"
-            columns={columns}
-            rows={list.data?.rows ?? []}
-            getRowKey={(r) => r.id}
-            sort={state.sort}
-            onSortChange={state.setSort}
-            emptyText="No users to show"
-            loading={list.isLoading}
-          />
-        </Box>
-        <Box sx={{ px: 2, borderTop: 1, borderColor: 'divider' }}>
-          <Pager
-            page={Math.min(page, lastPage)}
-            totalRows={totalRows}
-            pageSize={USERS_PAGE_SIZE}
-            onPageChange={setPage}
-            disabled={list.isLoading}
-          />
-        </Box>
-      </Paper>
+            <Box sx={{ minWidth: 170 }}>
+              <SelectBox
+                label="Archived"
+                value={state.showArchived ? 'archived' : 'unarchived'}
+                options={ARCHIVED_OPTIONS}
+                onChange={(v) => state.setShowArchived(v === 'archived')}
+                fullWidth
+              />
+            </Box>
+            <Box sx={{ minWidth: 170 }}>
+              <SelectBox
+                label="Signed up by"
+                value={state.signedUpBy}
+                options={SIGNED_UP_OPTIONS}
+                onChange={state.setSignedUpBy}
+                fullWidth
+              />
+            </Box>
+            <Box sx={{ minWidth: 170 }}>
+              <SelectBox
+                label="Xero integration"
+                value={state.hasXeroContact}
+                options={XERO_OPTIONS}
+                onChange={state.setHasXeroContact}
+                fullWidth
+              />
+            </Box>
+            <ClearFiltersButton active={state.filtersActive} onClear={state.clearFilters} />
+          </>
+        }
+        error={list.error}
+        loading={list.isLoading}
+        onRetry={() => void list.mutate()}
+        pager={{
+          page: Math.min(page, lastPage),
+          totalRows,
+          pageSize: USERS_PAGE_SIZE,
+          onPageChange: setPage,
+          disabled: list.isLoading,
+        }}
+      >
+        <SortableTable
+          label="Users"
+          columns={columns}
+          rows={list.data?.rows ?? []}
+          getRowKey={(r) => r.id}
+          sort={state.sort}
+          onSortChange={state.setSort}
+          emptyText="No users to show"
+          loading={list.isLoading}
+        />
+      </ListPanel>
 
       <ConfirmDialog
         open={open?.action === 'archive' || open?.action === 'unarchive'}

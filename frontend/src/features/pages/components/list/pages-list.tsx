@@ -1,16 +1,15 @@
 import AddIcon from '@mui/icons-material/Add';
-import FilterAltOffOutlined from '@mui/icons-material/FilterAltOffOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Paper from '@mui/material/Paper';
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PAGE_PAGE_SIZE, PAGE_TEXTS, type PageRow } from '@contracts/pages/pages.schemas';
-import { RetryAlert } from '@/components/errors/retry-alert';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useNotify } from '@/components/ui/notifications';
 import { PageHeader } from '@/components/ui/page-header';
-import { Pager, pageCount } from '@/components/ui/pager';
+import { ClearFiltersButton } from '@/components/ui/clear-filters-button';
+import { ListPanel } from '@/components/ui/list-panel';
+import { pageCount } from '@/components/ui/pager';
 import { SearchField } from '@/components/ui/search-field';
 import { SelectBox } from '@/components/ui/select-box';
 import { SortableTable } from '@/components/ui/sortable-table';
@@ -79,78 +78,50 @@ export function PagesList() {
           </Button>
         }
       />
-      <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-        <Box
-          role="search"
-          aria-label="Filter pages"
-          sx={{
-            p: 2,
-            borderBottom: 1,
-            borderColor: 'divider',
-            display: 'flex',
-            gap: 1.5,
-            flexWrap: 'wrap',
-            alignItems: 'center',
-          }}
-        >
-          <SearchField
-            label="Search by name or key"
-            value={state.search}
-            onChange={state.setSearch}
-            sx={{ flex: '1 1 260px', maxWidth: { md: 420 } }}
-          />
-          <Box sx={{ minWidth: 190 }}>
-            <SelectBox
-              label="Archived"
-              value={state.showArchived ? 'archived' : 'unarchived'}
-              options={ARCHIVED_OPTIONS}
-              onChange={(v) => state.setShowArchived(v === 'archived')}
-              fullWidth
+      <ListPanel
+        searchLabel="Filter pages"
+        filters={
+          <>
+            <SearchField
+              label="Search by name or key"
+              value={state.search}
+              onChange={state.setSearch}
+              sx={{ flex: '1 1 260px', maxWidth: { md: 420 } }}
             />
-          </Box>
-          <Button
-            variant="outlined"
-            color="inherit"
-            startIcon={<FilterAltOffOutlined />}
-            disabled={!state.filtersActive}
-            onClick={state.clearFilters}
-            sx={{ whiteSpace: 'nowrap', height: 40 }}
-          >
-            Clear filters
-          </Button>
-        </Box>
-        {list.error !== undefined && !list.isLoading && (
-          <RetryAlert error={list.error} onRetry={() => void list.mutate()} sx={{ m: 2 }} />
-        )}
-        <Box
-          sx={{
-            '& .MuiTableCell-root': { verticalAlign: 'top', fontSize: 13, px: 1 },
-            '& .MuiTableCell-head': { verticalAlign: 'bottom', bgcolor: '#fafbfe', fontSize: 12.5 },
-            '& .MuiTableCell-root:first-of-type': { pl: 2 },
-            '& .MuiTableCell-root:last-of-type': { pr: 2 },
-          }}
-        >
-          <SortableTable
-            label="Pages"
-            columns={columns}
-            rows={list.data?.rows ?? []}
-            getRowKey={(r) => r.id}
-            sort={state.sort}
-            onSortChange={state.setSort}
-            emptyText={PAGE_TEXTS.emptyList}
-            loading={list.isLoading}
-          />
-        </Box>
-        <Box sx={{ px: 2, borderTop: 1, borderColor: 'divider' }}>
-          <Pager
-            page={Math.min(page, lastPage)}
-            totalRows={totalRows}
-            pageSize={PAGE_PAGE_SIZE}
-            onPageChange={setPage}
-            disabled={list.isLoading}
-          />
-        </Box>
-      </Paper>
+            <Box sx={{ minWidth: 190 }}>
+              <SelectBox
+                label="Archived"
+                value={state.showArchived ? 'archived' : 'unarchived'}
+                options={ARCHIVED_OPTIONS}
+                onChange={(v) => state.setShowArchived(v === 'archived')}
+                fullWidth
+              />
+            </Box>
+            <ClearFiltersButton active={state.filtersActive} onClear={state.clearFilters} />
+          </>
+        }
+        error={list.error}
+        loading={list.isLoading}
+        onRetry={() => void list.mutate()}
+        pager={{
+          page: Math.min(page, lastPage),
+          totalRows,
+          pageSize: PAGE_PAGE_SIZE,
+          onPageChange: setPage,
+          disabled: list.isLoading,
+        }}
+      >
+        <SortableTable
+          label="Pages"
+          columns={columns}
+          rows={list.data?.rows ?? []}
+          getRowKey={(r) => r.id}
+          sort={state.sort}
+          onSortChange={state.setSort}
+          emptyText={PAGE_TEXTS.emptyList}
+          loading={list.isLoading}
+        />
+      </ListPanel>
 
       {open?.action === 'new' && (
         <NewPageDialog
