@@ -8,6 +8,7 @@ import {
   testDb,
   type TestUser,
 } from '../test-support/fixtures';
+import { suppressEmail, suppressedAmong } from '../email-sending/email-suppression.repository';
 import { seedEmailCampaigns, seedEngagements } from '../test-support/email-list-fixtures';
 import { uploadFile } from '../test-support/upload';
 import type { ImportJob, QueuedImport, UploadedFile } from '../lists/lists.schemas';
@@ -252,6 +253,35 @@ describe('email lists from a file, through the shared import pipeline', () => {
     const list = await completed(empty.body.listId);
     expect(list.contacts).toBe(3);
     expect(await emailsOf(list.id)).toEqual(['ann@example.com', 'ben@example.com', 'cara@example.com']);
+  });
+
+  it('tells apart addresses that differ only in accents: each is imported, and suppressing one leaves the others', async () => {
+    const rows = ['müller@example.de', 'muller@example.de', 'user@bücher.de', 'user@bucher.de'];
+    const more = ['straße@x.de', 'strasse@x.de'];
+    const file = ['Email', ...rows, 'MÜLLER@Example.DE', ...more].join('\n');
+    const fileId = await upload(api, 'accents.csv', file);
+    const counted = await api.get(
+      `/api/lists/files/${fileId}/duplicates?startRow=0&keyColumn=0&keyField=Email`,
+    );
+    expect(counted.body).toEqual({ duplicates: 1, total: 7, invalid: 0 });
+    await suppressEmail(testDb(), user.accountId, 'Müller@example.de', 'Unsubscribe', null);
+
+    const queued = await api.post<QueuedImport>(
+      '/api/email/lists',
+      fileBody(fileId, { totalRows: 7, duplicates: 1, columnMappings: [{ index: 0, fieldType: 'Email' }] }),
+    );
+    expect(queued.status).toBe(201);
+    const list = await completed(queued.body.listId);
+    expect(list).toMatchObject({ contacts: 6, optouts: 1 });
+    expect(await jobOf(queued.body.jobId!)).toMatchObject({
+      rowsImported: 6,
+      rowsDuplicate: 1,
+      rowsInvalid: 0,
+    });
+    expect((await emailsOf(list.id)).sort()).toEqual([...rows, ...more].sort());
+    expect(
+      await suppressedAmong(testDb(), user.accountId, ['muller@example.de', 'MÜLLER@example.de']),
+    ).toEqual(new Set(['müller@example.de']));
   });
 });
 

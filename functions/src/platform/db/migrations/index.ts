@@ -30,6 +30,7 @@ import * as m0033 from './0033-email-sending';
 import * as m0034 from './0034-email-list-imports';
 import * as m0035 from './0035-sign-up';
 import * as m0036 from './0036-users-admin-invoices';
+import * as m0037 from './0037-email-address-collation';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -64,4 +65,5 @@ export const migrations: Record<string, Migration> = {
   '0034-email-list-imports': m0034,
   '0035-sign-up': m0035,
   '0036-users-admin-invoices': m0036,
+  '0037-email-address-collation': m0037,
 };
