@@ -3,9 +3,10 @@ import { promisify } from 'node:util';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '../test-support/api-client';
-import { createAccountWithUser, eventually, testDb, type TestUser } from '../test-support/fixtures';
-import { uploadFile } from '../test-support/upload';
-import type { ImportJob, QueuedImport, UploadedFile } from '../lists/lists.schemas';
+import { createAccountWithUser, testDb, type TestUser } from '../test-support/fixtures';
+import { endedJob, rejectedRows } from '../test-support/import-jobs';
+import { uploadedFileId } from '../test-support/upload';
+import type { QueuedImport } from '../lists/lists.schemas';
 import type { EmailList } from './email-lists.schemas';
 
 // E-mail-keyed imports at the volume users bring, with the dirt their e-mail files carry (see the SMS
@@ -97,12 +98,6 @@ function dirtyEmailCsv(rows: number): { csv: string; rejected: string[] } {
   return { csv: lines.join('\r\n'), rejected };
 }
 
-async function upload(name: string, content: string): Promise<number> {
-  const done = await uploadFile(api, name, content);
-  expect(done.status).toBe(200);
-  return (done.body as UploadedFile).fileId;
-}
-
 const createBody = (fileId: number, name: string, totalRows: number, duplicates: number) => ({
   listName: name,
   description: '',
@@ -121,23 +116,6 @@ const createBody = (fileId: number, name: string, totalRows: number, duplicates:
   ],
 });
 
-async function endedJob(jobId: number, timeoutMs: number): Promise<ImportJob> {
-  return eventually(async () => {
-    const job = (await api.get<ImportJob[]>('/api/lists/import-jobs')).body.find((j) => j.id === jobId);
-    return job && (job.status === 'Completed' || job.status === 'Failed') ? job : undefined;
-  }, timeoutMs);
-}
-
-async function rejectedRows(jobId: number): Promise<string[]> {
-  const download = await api.request('GET', `/api/lists/import-jobs/${jobId}/rejected-rows`, {
-    redirect: 'manual',
-  });
-  expect(download.status).toBe(302);
-  const res = await fetch(download.headers.get('location')!);
-  expect(res.status).toBe(200);
-  return (await res.text()).split('\r\n').filter(Boolean);
-}
-
 const duplicatesOf = async (fileId: number) =>
   (
     await api.get<{ duplicates: number; total: number; invalid: number }>(
@@ -148,7 +126,7 @@ const duplicatesOf = async (fileId: number) =>
 describe('e-mail list imports at volume', () => {
   it('a 500,000-row file with 100,000 invalid addresses and 100,000 repeats in another case completes with exact counts', async () => {
     const { csv, rejected: expectedRejected } = dirtyEmailCsv(500_000);
-    const fileId = await upload('dirty-emails.csv', csv);
+    const fileId = await uploadedFileId(api, 'dirty-emails.csv', csv);
     // The wizard's count, over the whole file, agrees with what the import will find.
     expect(await duplicatesOf(fileId)).toEqual({ duplicates: 100_000, total: 500_000, invalid: 100_000 });
 
@@ -157,7 +135,7 @@ describe('e-mail list imports at volume', () => {
       createBody(fileId, 'Dirty emails 500k', 500_000, 100_000),
     );
     expect(queued.status).toBe(201);
-    const job = await endedJob(queued.body.jobId!, 180_000);
+    const job = await endedJob(api, queued.body.jobId!, 180_000);
     expect(job).toMatchObject({
       listKind: 'Email',
       status: 'Completed',
@@ -212,7 +190,7 @@ describe('e-mail list imports at volume', () => {
       },
     ]);
 
-    const rejected = await rejectedRows(job.id);
+    const rejected = await rejectedRows(api, job.id);
     expect(rejected).toHaveLength(100_001);
     expect(rejected.slice(0, 3)).toEqual([
       'Row,Reason,Email,First name,Last name,Notes',
@@ -235,7 +213,7 @@ describe('e-mail list imports at volume', () => {
     ];
     const lines = ['Email,First name'];
     for (let i = 0; i < 200_000; i += 1) lines.push(`${variants[i % variants.length]},Row ${i}`);
-    const fileId = await upload('one-address.csv', lines.join('\n'));
+    const fileId = await uploadedFileId(api, 'one-address.csv', lines.join('\n'));
     expect(await duplicatesOf(fileId)).toEqual({ duplicates: 199_999, total: 200_000, invalid: 0 });
     const list = await api.post<{ listId: number }>('/api/email/lists/empty', { listName: 'One address' });
     expect(list.status).toBe(201);
@@ -269,7 +247,7 @@ describe('e-mail list imports at volume', () => {
     const { maxRssBytes } = JSON.parse(stdout.trim().split('\n').at(-1)!) as { maxRssBytes: number };
     console.info(`one-address import: peak RSS ${Math.round(maxRssBytes / 1024 / 1024)} MB`);
     expect(maxRssBytes).toBeLessThan(400 * 1024 * 1024);
-    const job = await endedJob(jobId, 10_000);
+    const job = await endedJob(api, jobId, 10_000);
     expect(job).toMatchObject({
       status: 'Completed',
       rowsProcessed: 200_000,

@@ -2,9 +2,10 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient } from '../test-support/api-client';
-import { createAccountWithUser, eventually, testDb, type TestUser } from '../test-support/fixtures';
-import { uploadFile } from '../test-support/upload';
-import type { ImportJob, QueuedImport, SmsListRow, UploadedFile } from './lists.schemas';
+import { createAccountWithUser, testDb, type TestUser } from '../test-support/fixtures';
+import { endedJob, rejectedRows } from '../test-support/import-jobs';
+import { uploadedFileId } from '../test-support/upload';
+import type { QueuedImport, SmsListRow } from './lists.schemas';
 
 // Imports at the volume users bring, with the dirt they bring: the rejected rows once filled the stream
 // to S3 that nothing read yet, and the worker waited forever (a 500,000-row file with 5% bad numbers
@@ -43,12 +44,6 @@ function dirtyCsv(rows: number): string {
   return lines.join('\r\n');
 }
 
-async function upload(name: string, content: string): Promise<number> {
-  const done = await uploadFile(api, name, content);
-  expect(done.status).toBe(200);
-  return (done.body as UploadedFile).fileId;
-}
-
 const createBody = (fileId: number, name: string, totalRows: number) => ({
   listName: name,
   description: '',
@@ -67,29 +62,12 @@ const createBody = (fileId: number, name: string, totalRows: number) => ({
   ],
 });
 
-async function endedJob(jobId: number, timeoutMs: number): Promise<ImportJob> {
-  return eventually(async () => {
-    const job = (await api.get<ImportJob[]>('/api/lists/import-jobs')).body.find((j) => j.id === jobId);
-    return job && (job.status === 'Completed' || job.status === 'Failed') ? job : undefined;
-  }, timeoutMs);
-}
-
-async function rejectedRows(jobId: number): Promise<string[]> {
-  const download = await api.request('GET', `/api/lists/import-jobs/${jobId}/rejected-rows`, {
-    redirect: 'manual',
-  });
-  expect(download.status).toBe(302);
-  const res = await fetch(download.headers.get('location')!);
-  expect(res.status).toBe(200);
-  return (await res.text()).split('\r\n').filter(Boolean);
-}
-
 describe('imports at volume with any number of rejected rows', () => {
   it('a 500,000-row file with 100,000 invalid and 100,000 duplicate numbers completes with exact counts', async () => {
-    const fileId = await upload('dirty.csv', dirtyCsv(500_000));
+    const fileId = await uploadedFileId(api, 'dirty.csv', dirtyCsv(500_000));
     const queued = await api.post<QueuedImport>('/api/sms/lists', createBody(fileId, 'Dirty 500k', 500_000));
     expect(queued.status).toBe(201);
-    const job = await endedJob(queued.body.jobId!, 180_000);
+    const job = await endedJob(api, queued.body.jobId!, 180_000);
     expect(job).toMatchObject({
       status: 'Completed',
       rowsProcessed: 500_000,
@@ -110,7 +88,7 @@ describe('imports at volume with any number of rejected rows', () => {
       .executeTakeFirstOrThrow();
     expect([Number(counted.rows), Number(counted.distinct)]).toEqual([300_000, 300_000]);
 
-    const rejected = await rejectedRows(job.id);
+    const rejected = await rejectedRows(api, job.id);
     expect(rejected).toHaveLength(100_001);
     expect(rejected[0]).toBe('Row,Reason,Cellphone,First name,Surname,Notes');
     expect(rejected[1]).toBe('2,Not a valid cellphone number,12345,Bad0,Row,"has, a comma"');
@@ -124,7 +102,7 @@ describe('imports at volume with any number of rejected rows', () => {
   it('a file whose 200,000 rows are all invalid completes with no contacts, every row rejected, in bounded memory', async () => {
     const lines = ['Cellphone,Name'];
     for (let i = 0; i < 200_000; i += 1) lines.push(`${INVALID[i % INVALID.length]},Nobody ${i}`);
-    const fileId = await upload('all-bad.csv', lines.join('\n'));
+    const fileId = await uploadedFileId(api, 'all-bad.csv', lines.join('\n'));
     const list = await api.post<{ listId: number }>('/api/sms/lists/empty', { listName: 'All bad' });
     expect(list.status).toBe(201);
     // The job runs in a process of its own, like a worker, so that its peak memory can be read.
@@ -153,7 +131,7 @@ describe('imports at volume with any number of rejected rows', () => {
     );
     const { maxRssBytes } = JSON.parse(stdout.trim().split('\n').at(-1)!) as { maxRssBytes: number };
     expect(maxRssBytes).toBeLessThan(400 * 1024 * 1024);
-    const job = await endedJob(jobId, 10_000);
+    const job = await endedJob(api, jobId, 10_000);
     expect(job).toMatchObject({
       status: 'Completed',
       rowsProcessed: 200_000,
@@ -164,7 +142,7 @@ describe('imports at volume with any number of rejected rows', () => {
       status: 2,
       contacts: 0,
     });
-    const rejected = await rejectedRows(jobId);
+    const rejected = await rejectedRows(api, jobId);
     expect(rejected).toHaveLength(200_001);
     expect(rejected[200_000]).toBe('200001,Not a valid cellphone number,n/a,Nobody 199999');
   }, 180_000);

@@ -8,8 +8,8 @@ import {
   type TestUser,
 } from '../test-support/fixtures';
 import { deliverToWorker } from '../test-support/functions';
-import { uploadFile } from '../test-support/upload';
-import type { ImportJob, QueuedImport, SmsListRow, UploadedFile } from './lists.schemas';
+import { uploadedFileId } from '../test-support/upload';
+import type { ImportJob, QueuedImport, SmsListRow } from './lists.schemas';
 import type { ErrorBody } from '../platform/http/error-body.schemas';
 
 let user: TestUser;
@@ -36,12 +36,6 @@ const mappings = [
   { index: 1, fieldType: 'FirstName' },
   { index: 2, fieldType: 'LastName' },
 ];
-
-async function upload(name: string, content: string): Promise<number> {
-  const done = await uploadFile(api, name, content);
-  expect(done.status).toBe(200);
-  return (done.body as UploadedFile).fileId;
-}
 
 const createBody = (fileId: number, extra: object = {}) => ({
   listName: `Imported ${fileId}`,
@@ -75,7 +69,7 @@ describe('importing a list from an uploaded file, through the queue and the work
       .insertInto('sms_optouts')
       .values({ account_id: user.accountId, cellphone: '+27831112222' })
       .execute();
-    const fileId = await upload('contacts.csv', CSV);
+    const fileId = await uploadedFileId(api, 'contacts.csv', CSV);
     const queued = await api.post<QueuedImport>('/api/sms/lists', createBody(fileId));
     expect(queued.status).toBe(201);
     expect((await api.get<SmsListRow>(`/api/sms/lists/${queued.body.listId}`)).body.status).not.toBe(
@@ -128,10 +122,14 @@ describe('importing a list from an uploaded file, through the queue and the work
   });
 
   it('imports into an existing list without duplicating contacts it already has', async () => {
-    const fileId = await upload('first.csv', CSV);
+    const fileId = await uploadedFileId(api, 'first.csv', CSV);
     const queued = await api.post<QueuedImport>('/api/sms/lists', createBody(fileId));
     await completedList(queued.body.listId);
-    const second = await upload('second.csv', 'Mobile,Name\n0821234567,Again\n0847778888,New person\n');
+    const second = await uploadedFileId(
+      api,
+      'second.csv',
+      'Mobile,Name\n0821234567,Again\n0847778888,New person\n',
+    );
     const answer = await api.post<QueuedImport>(`/api/sms/lists/${queued.body.listId}/import`, {
       permissionToContact: true,
       uploadedFileId: second,
@@ -152,7 +150,7 @@ describe('importing a list from an uploaded file, through the queue and the work
   });
 
   it('finishes a job exactly once when a worker died halfway and the message comes again', async () => {
-    const fileId = await upload('crash.csv', CSV);
+    const fileId = await uploadedFileId(api, 'crash.csv', CSV);
     const list = await api.post<QueuedImport>('/api/sms/lists/empty', { listName: `Crash ${fileId}` });
     const db = testDb();
     // What a worker that died halfway leaves behind: the job InProgress with a lease that ran out, and
@@ -207,7 +205,7 @@ describe('importing a list from an uploaded file, through the queue and the work
   it('fails a file with more rows than a list may hold, with the limit in the message, and imports nothing', async () => {
     const rows = ['Cellphone'];
     for (let i = 0; i < 500_001; i += 1) rows.push(`08${String(20000000 + i).padStart(8, '0')}`);
-    const fileId = await upload('too-big.csv', rows.join('\n'));
+    const fileId = await uploadedFileId(api, 'too-big.csv', rows.join('\n'));
     const queued = await api.post<QueuedImport>(
       '/api/sms/lists',
       createBody(fileId, { columnMappings: [{ index: 0, fieldType: 'Cellphone' }] }),
@@ -220,7 +218,7 @@ describe('importing a list from an uploaded file, through the queue and the work
   }, 90_000);
 
   it('refuses mappings without a Cellphone column, with a duplicated field type, or without permission', async () => {
-    const fileId = await upload('m.csv', CSV);
+    const fileId = await uploadedFileId(api, 'm.csv', CSV);
     const noCell = await api.post<ErrorBody>(
       '/api/sms/lists',
       createBody(fileId, { columnMappings: [{ index: 1, fieldType: 'FirstName' }] }),
@@ -247,7 +245,7 @@ describe('importing a list from an uploaded file, through the queue and the work
   });
 
   it('hides other accounts’ files, lists and jobs (404) and refuses a second import while one runs (409)', async () => {
-    const fileId = await upload('private.csv', CSV);
+    const fileId = await uploadedFileId(api, 'private.csv', CSV);
     const stranger = await createAccountWithUser();
     const strangerApi = new ApiClient();
     await strangerApi.signIn(stranger.email, stranger.password);

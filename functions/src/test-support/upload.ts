@@ -17,3 +17,16 @@ export async function uploadFile(
   if (s3.status >= 300) throw new Error(`S3 refused the upload: ${s3.status} ${await s3.text()}`);
   return api.post(`${filesUrl}/${start.body.fileId}/complete`);
 }
+
+/** Uploads a file and answers its id; an upload the API refuses fails the test with its answer. */
+export async function uploadedFileId(
+  api: ApiClient,
+  fileName: string,
+  content: Buffer | string,
+  filesUrl = '/api/lists/files',
+): Promise<number> {
+  const done = await uploadFile(api, fileName, content, filesUrl);
+  if (done.status !== 200)
+    throw new Error(`upload of ${fileName}: ${done.status} ${JSON.stringify(done.body)}`);
+  return (done.body as { fileId: number }).fileId;
+}
