@@ -226,6 +226,16 @@ describe('tracking', () => {
         .where('type', '=', type)
         .execute();
 
+    // Mail scanners and link checkers ask with HEAD: answered like GET, never an open or a click.
+    const headPixel = await publicFetch(pixel, { method: 'HEAD' });
+    expect(headPixel.status).toBe(200);
+    expect(headPixel.headers.get('content-type')).toBe('image/gif');
+    const headClick = await publicFetch(click, { method: 'HEAD' });
+    expect(headClick.status).toBe(302);
+    expect(headClick.headers.get('location')).toBe('https://shop.example.com/spring?x=1');
+    expect(await engagements(1)).toHaveLength(0);
+    expect(await engagements(2)).toHaveLength(0);
+
     const bot = await publicFetch(pixel, {
       agent: 'Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)',
     });
@@ -294,6 +304,8 @@ describe('tracking', () => {
         .where('account_id', '=', user.accountId)
         .where('email', '=', to)
         .execute();
+    expect(await suppressed()).toHaveLength(0);
+    expect((await publicFetch(path, { method: 'HEAD' })).status).toBe(200);
     expect(await suppressed()).toHaveLength(0);
 
     const oneClick = await publicFetch(path, {

@@ -31,8 +31,11 @@ const PUBLIC_ROUTES = new Set([
   // E-mail campaigns (issue 14): the links in an e-mail (token = the credential) and SES's SNS notifications
   // (their signature is the credential).
   'GET /api/email/o/{file}',
+  'HEAD /api/email/o/{file}',
   'GET /api/email/c/{token}',
+  'HEAD /api/email/c/{token}',
   'GET /api/email/u/{token}',
+  'HEAD /api/email/u/{token}',
   'POST /api/email/u/{token}',
   'POST /api/email/ses-events',
 ]);
