@@ -2,9 +2,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState, type FormEvent } from 'react';
 import {
@@ -12,6 +10,7 @@ import {
   buildDispositionReportSchema,
   type BuildDispositionReport,
 } from '@contracts/disposition-reports/disposition-reports.schemas';
+import { ReportContentSwitches } from '@/components/reports/report-content-switches';
 import { useNotify } from '@/components/ui/notifications';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
@@ -115,28 +114,7 @@ export function CrossCampaignReportPage() {
             ...(errors.password ? {} : { helperText: 'Needed to open the report archive.' }),
           })}
           {defaults.error && <Alert severity="warning">The saved defaults could not be loaded.</Alert>}
-          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
-            <FormControlLabel
-              control={
-                <Switch
-                  checked={form.includeMessage}
-                  onChange={(event) => change({ includeMessage: event.target.checked })}
-                  disabled={busy}
-                />
-              }
-              label="Include Message"
-            />
-            <FormControlLabel
-              control={
-                <Switch
-                  checked={form.includeCustomFields}
-                  onChange={(event) => change({ includeCustomFields: event.target.checked })}
-                  disabled={busy}
-                />
-              }
-              label="Include Custom Fields"
-            />
-          </Box>
+          <ReportContentSwitches value={form} onChange={change} disabled={busy} />
           {failure && <Alert severity="error">{failure}</Alert>}
           <Box>
             <Button

@@ -4,17 +4,11 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import { useEffect, useMemo, useState, type Dispatch } from 'react';
 import type { FieldType } from '@contracts/lists/files/field-types';
 import type { CustomField } from '@contracts/lists/custom-fields/custom-fields.schemas';
 import { SelectBox, type SelectOption } from '@/components/ui/select-box';
-import { Spinner } from '@/components/ui/spinner';
+import { ColumnMappingsTable, ColumnsLoading } from '@/components/import-wizard/column-mappings';
 import { errorMessageOf } from '@/lib/api-error';
 import { useCustomFields } from '../api/custom-fields';
 import { fetchColumnMappings, fetchDuplicates } from '../api/data-source';
@@ -171,74 +165,39 @@ export function MappingStep({ state, dispatch, keyField, listId = null }: Mappin
 
   if (mappings === null) {
     return (
-      <>
-        {loadError ? (
-          <Alert
-            severity="error"
-            action={
-              <Button
-                color="inherit"
-                size="small"
-                onClick={() => {
-                  setLoadError(null);
-                  setAttempt((n) => n + 1);
-                }}
-              >
-                Try again
-              </Button>
-            }
-          >
-            {loadError}
-          </Alert>
-        ) : (
-          <Spinner label="Reading the columns" showLabel />
-        )}
-        <StepActions onBack={() => dispatch({ type: 'back' })} onNext={() => undefined} nextDisabled />
-      </>
+      <ColumnsLoading
+        error={loadError}
+        onRetry={() => {
+          setLoadError(null);
+          setAttempt((n) => n + 1);
+        }}
+        onBack={() => dispatch({ type: 'back' })}
+      />
     );
   }
 
   return (
     <>
-      <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
-        <Table size="small" aria-label="Column mappings">
-          <TableHead>
-            <TableRow sx={{ '& th': { bgcolor: '#fafbfe', fontWeight: 600 } }}>
-              <TableCell>Column</TableCell>
-              <TableCell>First value</TableCell>
-              <TableCell sx={{ width: 300 }}>Field type</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {mappings.map((mapping) => {
-              const problem = shown?.columns[mapping.index];
-              return (
-                <TableRow key={mapping.index}>
-                  <TableCell sx={{ fontWeight: 600 }}>{mapping.name}</TableCell>
-                  <TableCell sx={{ color: 'text.secondary', wordBreak: 'break-word' }}>
-                    {mapping.value}
-                  </TableCell>
-                  <TableCell>
-                    <SelectBox<string>
-                      label={`Field type of ${mapping.name}`}
-                      value={selectValue(mapping)}
-                      options={options}
-                      emptyOption={NOT_IMPORTED}
-                      onChange={(value) => choose(mapping.index, value)}
-                      onClear={() =>
-                        dispatch({ type: 'setFieldType', index: mapping.index, fieldType: null })
-                      }
-                      error={Boolean(problem)}
-                      helperText={problem}
-                      fullWidth
-                    />
-                  </TableCell>
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <ColumnMappingsTable
+        mappings={mappings}
+        fieldTypeWidth={300}
+        select={(mapping) => {
+          const problem = shown?.columns[mapping.index];
+          return (
+            <SelectBox<string>
+              label={`Field type of ${mapping.name}`}
+              value={selectValue(mapping)}
+              options={options}
+              emptyOption={NOT_IMPORTED}
+              onChange={(value) => choose(mapping.index, value)}
+              onClear={() => dispatch({ type: 'setFieldType', index: mapping.index, fieldType: null })}
+              error={Boolean(problem)}
+              helperText={problem}
+              fullWidth
+            />
+          );
+        }}
+      />
       {customFields.error !== undefined && (
         <Alert
           severity="warning"

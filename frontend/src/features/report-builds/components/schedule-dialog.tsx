@@ -1,7 +1,4 @@
-import Box from '@mui/material/Box';
 import DialogContentText from '@mui/material/DialogContentText';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import {
@@ -11,6 +8,7 @@ import {
   type ReportCadenceName,
   type ReportSchedule,
 } from '@contracts/report-builds/report-builds.schemas';
+import { ReportContentSwitches } from '@/components/reports/report-content-switches';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { SelectBox } from '@/components/ui/select-box';
 import { errorMessageOf } from '@/lib/api-error';
@@ -121,28 +119,7 @@ export function ScheduleDialog({
         helperText={errors.password ?? 'Needed to open each report archive. Kept encrypted.'}
         disabled={busy}
       />
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
-        <FormControlLabel
-          control={
-            <Switch
-              checked={form.includeMessage}
-              onChange={(event) => change({ includeMessage: event.target.checked })}
-              disabled={busy}
-            />
-          }
-          label="Include Message"
-        />
-        <FormControlLabel
-          control={
-            <Switch
-              checked={form.includeCustomFields}
-              onChange={(event) => change({ includeCustomFields: event.target.checked })}
-              disabled={busy}
-            />
-          }
-          label="Include Custom Fields"
-        />
-      </Box>
+      <ReportContentSwitches value={form} onChange={change} disabled={busy} />
     </FormDialog>
   );
 }

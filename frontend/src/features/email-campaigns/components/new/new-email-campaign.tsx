@@ -1,20 +1,15 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { createEmailCampaignSchema } from '@contracts/email-campaigns/email-campaigns.schemas';
 import {
-  CategoryPicker,
   categoryChoiceOf,
   emptyCategoryDraft,
   flattenCategoryGroups,
   type CategoryDraft,
 } from '@/components/campaigns/category-picker';
+import { NewCampaignForm } from '@/components/campaigns/new-campaign-form';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
 import { errorMessageOf } from '@/lib/api-error';
@@ -32,9 +27,7 @@ export function NewEmailCampaign() {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string>();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
+  const submit = async () => {
     setFailure(undefined);
     const result = validateWith(createEmailCampaignSchema, { name, ...categoryChoiceOf(category) });
     if (!result.ok) return setErrors(result.errors);
@@ -59,56 +52,21 @@ export function NewEmailCampaign() {
         summary="Name it and file it in a category; then design the e-mail."
       />
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-        <Box
-          component="form"
-          noValidate
-          aria-label="New email campaign"
-          onSubmit={(event) => void submit(event)}
-          sx={{ display: 'grid', gap: 2.5, maxWidth: 560 }}
-        >
-          {failure && (
-            <Alert severity="error" role="alert">
-              {failure}
-            </Alert>
-          )}
-          <TextField
-            label="Campaign name"
-            name="name"
-            value={name}
-            autoFocus
-            onChange={(event) => setName(event.target.value)}
-            error={Boolean(errors.name)}
-            helperText={errors.name}
-            disabled={busy}
-          />
-          <CategoryPicker
-            value={category}
-            onChange={setCategory}
-            categories={flattenCategoryGroups(categories.data ?? [])}
-            loading={categories.isLoading}
-            errors={errors}
-            disabled={busy}
-          />
-          <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
-            <Button
-              color="inherit"
-              onClick={() => void navigate(paths.email.campaigns.getHref())}
-              disabled={busy}
-            >
-              Cancel
-            </Button>
-            <Button
-              type="submit"
-              variant="contained"
-              disabled={busy}
-              startIcon={
-                busy ? <CircularProgress size={16} color="inherit" aria-label="Creating" /> : undefined
-              }
-            >
-              Create
-            </Button>
-          </Box>
-        </Box>
+        <NewCampaignForm
+          label="New email campaign"
+          maxWidth={560}
+          name={name}
+          onNameChange={setName}
+          category={category}
+          onCategoryChange={setCategory}
+          categories={flattenCategoryGroups(categories.data ?? [])}
+          categoriesLoading={categories.isLoading}
+          errors={errors}
+          busy={busy}
+          failure={failure}
+          onCreate={() => void submit()}
+          onCancel={() => void navigate(paths.email.campaigns.getHref())}
+        />
       </Paper>
     </>
   );

@@ -3,13 +3,10 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import DialogContentText from '@mui/material/DialogContentText';
 import Link from '@mui/material/Link';
-import TextField from '@mui/material/TextField';
-import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { FormDialog } from '@/components/ui/form-dialog';
+import { SendTestDialog as CampaignSendTestDialog } from '@/components/campaigns/send-test-dialog';
 import { paths } from '@/config/paths';
 import { ApiError, errorMessageOf } from '@/lib/api-error';
-import { serverFieldErrors } from '@/lib/form-errors';
 import { sendTestMessage, type TestSendResult } from '../../api/test-send';
 
 export const TEST_NUMBER_REQUIRED = 'Enter the cellphone number to send the test to.';
@@ -18,75 +15,40 @@ export const SUPPRESSED_RECORDED_TEXT = 'The attempt is recorded as Suppressed.'
 
 /** 'Send a test': one message of this campaign to a number the user types, and the answer. */
 export function SendTestDialog({ campaignId, onClose }: { campaignId: number; onClose: () => void }) {
-  const [to, setTo] = useState('');
-  const [fieldError, setFieldError] = useState<string>();
-  const [failure, setFailure] = useState<string>();
-  const [suppressed, setSuppressed] = useState<string>();
-  const [result, setResult] = useState<TestSendResult>();
-  const [busy, setBusy] = useState(false);
-
-  const submit = async () => {
-    if (!to.trim()) return setFieldError(TEST_NUMBER_REQUIRED);
-    setBusy(true);
-    setFailure(undefined);
-    setSuppressed(undefined);
-    setResult(undefined);
-    try {
-      setResult(await sendTestMessage(campaignId, to.trim()));
-    } catch (error) {
-      const fields = serverFieldErrors(error);
-      if (fields?.to) setFieldError(fields.to);
-      else if (error instanceof ApiError && error.code === 'RECIPIENT_SUPPRESSED')
-        setSuppressed(error.message);
-      else setFailure(errorMessageOf(error));
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
-    <FormDialog
+    <CampaignSendTestDialog
       title="Send a test"
-      busy={busy}
-      submitLabel="Send test"
-      busyLabel="Sending"
-      cancelLabel="Close"
-      onSubmit={() => void submit()}
+      intro={
+        <DialogContentText>
+          Sends this campaign&apos;s active message to one number, the way your systems send through the API.
+          It is a real SMS and is charged like any other.
+        </DialogContentText>
+      }
+      field={{
+        label: 'Cellphone number',
+        type: 'tel',
+        autoComplete: 'tel',
+        placeholder: 'e.g. 082 123 4567 or +27821234567',
+      }}
+      serverField="to"
+      check={(to) => (to ? undefined : TEST_NUMBER_REQUIRED)}
+      send={(to) => sendTestMessage(campaignId, to)}
+      sent={(result) => <TestSendAnswer campaignId={campaignId} result={result} />}
+      failure={(error) =>
+        error instanceof ApiError && error.code === 'RECIPIENT_SUPPRESSED' ? (
+          <Alert severity="warning" data-testid="test-send-suppressed">
+            <AlertTitle>{SUPPRESSED_TITLE}</AlertTitle>
+            {error.message} {SUPPRESSED_RECORDED_TEXT}
+            <StatusPageLink campaignId={campaignId} />
+          </Alert>
+        ) : (
+          <Alert severity="error" data-testid="test-send-error">
+            {errorMessageOf(error)}
+          </Alert>
+        )
+      }
       onClose={onClose}
-    >
-      <DialogContentText>
-        Sends this campaign&apos;s active message to one number, the way your systems send through the API. It
-        is a real SMS and is charged like any other.
-      </DialogContentText>
-      <TextField
-        label="Cellphone number"
-        type="tel"
-        autoComplete="tel"
-        autoFocus
-        value={to}
-        placeholder="e.g. 082 123 4567 or +27821234567"
-        onChange={(event) => {
-          setTo(event.target.value);
-          setFieldError(undefined);
-        }}
-        error={Boolean(fieldError)}
-        helperText={fieldError}
-        disabled={busy}
-      />
-      {failure && (
-        <Alert severity="error" data-testid="test-send-error">
-          {failure}
-        </Alert>
-      )}
-      {suppressed && (
-        <Alert severity="warning" data-testid="test-send-suppressed">
-          <AlertTitle>{SUPPRESSED_TITLE}</AlertTitle>
-          {suppressed} {SUPPRESSED_RECORDED_TEXT}
-          <StatusPageLink campaignId={campaignId} />
-        </Alert>
-      )}
-      {result && <TestSendAnswer campaignId={campaignId} result={result} />}
-    </FormDialog>
+    />
   );
 }
 

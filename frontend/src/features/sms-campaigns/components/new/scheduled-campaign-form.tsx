@@ -1,14 +1,10 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Divider from '@mui/material/Divider';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { categoryChoiceSchema } from '@contracts/categories/categories.schemas';
+import { NewCampaignForm } from '@/components/campaigns/new-campaign-form';
 import { paths } from '@/config/paths';
 import { errorMessageOf } from '@/lib/api-error';
 import { fieldErrorsOf, serverFieldErrors, type FieldErrorMap } from '@/lib/form-errors';
@@ -16,12 +12,7 @@ import { createScheduledCampaign, useAudienceLists } from '../../api/audience';
 import { flattenCategoryGroups, SMS_CATEGORIES_URL, useSmsCategories } from '../../api/categories';
 import { audienceDraftOf, validateAudience, type AudienceDraft } from '../../utils/audience-draft';
 import { AudienceFields } from '../audience/audience-fields';
-import {
-  CategoryPicker,
-  categoryChoiceOf,
-  emptyCategoryDraft,
-  type CategoryDraft,
-} from '../category/category-picker';
+import { categoryChoiceOf, emptyCategoryDraft, type CategoryDraft } from '../category/category-picker';
 
 /** The Simple and Long Running tabs: name and category as the transactional form, then audience and schedule. */
 export function ScheduledCampaignForm({ longRunning }: { longRunning: boolean }) {
@@ -51,9 +42,7 @@ export function ScheduledCampaignForm({ longRunning }: { longRunning: boolean })
     if (submitted) setErrors(check(nextName, nextCategory, nextAudience).found);
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
+  const submit = async () => {
     setSubmitted(true);
     setFailure(undefined);
     const { found, step } = check(name, category, audience);
@@ -78,42 +67,27 @@ export function ScheduledCampaignForm({ longRunning }: { longRunning: boolean })
   };
 
   return (
-    <Box
-      component="form"
-      noValidate
-      aria-label={`New ${kind} campaign`}
-      onSubmit={(event) => void submit(event)}
-      sx={{ display: 'grid', gap: 2.5, maxWidth: 640 }}
+    <NewCampaignForm
+      label={`New ${kind} campaign`}
+      maxWidth={640}
+      name={name}
+      onNameChange={(next) => {
+        setName(next);
+        revalidate(next, category, audience);
+      }}
+      category={category}
+      onCategoryChange={(next) => {
+        setCategory(next);
+        revalidate(name, next, audience);
+      }}
+      categories={flattenCategoryGroups(categories.data ?? [])}
+      categoriesLoading={categories.isLoading}
+      errors={errors}
+      busy={busy}
+      failure={failure}
+      onCreate={() => void submit()}
+      onCancel={() => navigate(paths.sms.campaigns.getHref())}
     >
-      {failure && (
-        <Alert severity="error" role="alert">
-          {failure}
-        </Alert>
-      )}
-      <TextField
-        label="Campaign name"
-        name="name"
-        value={name}
-        autoFocus
-        onChange={(event) => {
-          setName(event.target.value);
-          revalidate(event.target.value, category, audience);
-        }}
-        error={Boolean(errors.name)}
-        helperText={errors.name}
-        disabled={busy}
-      />
-      <CategoryPicker
-        value={category}
-        onChange={(next) => {
-          setCategory(next);
-          revalidate(name, next, audience);
-        }}
-        categories={flattenCategoryGroups(categories.data ?? [])}
-        loading={categories.isLoading}
-        errors={errors}
-        disabled={busy}
-      />
       <Divider />
       <Typography variant="h3" component="h2">
         Audience and schedule
@@ -130,19 +104,6 @@ export function ScheduledCampaignForm({ longRunning }: { longRunning: boolean })
         longRunning={longRunning}
         disabled={busy}
       />
-      <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
-        <Button color="inherit" onClick={() => navigate(paths.sms.campaigns.getHref())} disabled={busy}>
-          Cancel
-        </Button>
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={busy}
-          startIcon={busy ? <CircularProgress size={16} color="inherit" aria-label="Creating" /> : undefined}
-        >
-          Create
-        </Button>
-      </Box>
-    </Box>
+    </NewCampaignForm>
   );
 }

@@ -1,23 +1,14 @@
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import TextField from '@mui/material/TextField';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { createTransactionalCampaignSchema } from '@contracts/campaigns/campaigns.schemas';
+import { NewCampaignForm } from '@/components/campaigns/new-campaign-form';
 import { paths } from '@/config/paths';
 import { errorMessageOf } from '@/lib/api-error';
 import { serverFieldErrors, validateWith, type FieldErrorMap } from '@/lib/form-errors';
 import { flattenCategoryGroups, SMS_CATEGORIES_URL, useSmsCategories } from '../../api/categories';
 import { createTransactionalCampaign } from '../../api/create-campaign';
-import {
-  CategoryPicker,
-  categoryChoiceOf,
-  emptyCategoryDraft,
-  type CategoryDraft,
-} from '../category/category-picker';
+import { categoryChoiceOf, emptyCategoryDraft, type CategoryDraft } from '../category/category-picker';
 
 /** Name and category of a new transactional campaign; Create opens the editor. */
 export function TransactionalCampaignForm() {
@@ -39,9 +30,7 @@ export function TransactionalCampaignForm() {
     setErrors(result.ok ? {} : result.errors);
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
+  const submit = async () => {
     setSubmitted(true);
     setFailure(undefined);
     const result = check(name, category);
@@ -64,55 +53,26 @@ export function TransactionalCampaignForm() {
   };
 
   return (
-    <Box
-      component="form"
-      noValidate
-      aria-label="New transactional campaign"
-      onSubmit={(event) => void submit(event)}
-      sx={{ display: 'grid', gap: 2.5, maxWidth: 560 }}
-    >
-      {failure && (
-        <Alert severity="error" role="alert">
-          {failure}
-        </Alert>
-      )}
-      <TextField
-        label="Campaign name"
-        name="name"
-        value={name}
-        autoFocus
-        onChange={(event) => {
-          setName(event.target.value);
-          revalidate(event.target.value, category);
-        }}
-        error={Boolean(errors.name)}
-        helperText={errors.name}
-        disabled={busy}
-      />
-      <CategoryPicker
-        value={category}
-        onChange={(next) => {
-          setCategory(next);
-          revalidate(name, next);
-        }}
-        categories={flattenCategoryGroups(categories.data ?? [])}
-        loading={categories.isLoading}
-        errors={errors}
-        disabled={busy}
-      />
-      <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
-        <Button color="inherit" onClick={() => navigate(paths.sms.campaigns.getHref())} disabled={busy}>
-          Cancel
-        </Button>
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={busy}
-          startIcon={busy ? <CircularProgress size={16} color="inherit" aria-label="Creating" /> : undefined}
-        >
-          Create
-        </Button>
-      </Box>
-    </Box>
+    <NewCampaignForm
+      label="New transactional campaign"
+      maxWidth={560}
+      name={name}
+      onNameChange={(next) => {
+        setName(next);
+        revalidate(next, category);
+      }}
+      category={category}
+      onCategoryChange={(next) => {
+        setCategory(next);
+        revalidate(name, next);
+      }}
+      categories={flattenCategoryGroups(categories.data ?? [])}
+      categoriesLoading={categories.isLoading}
+      errors={errors}
+      busy={busy}
+      failure={failure}
+      onCreate={() => void submit()}
+      onCancel={() => navigate(paths.sms.campaigns.getHref())}
+    />
   );
 }

@@ -1,11 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import { useEffect, useState, type Dispatch } from 'react';
 import {
   SALES_FIELD_LABELS,
@@ -13,7 +6,7 @@ import {
   type SalesFieldType,
 } from '@contracts/sales-data/sales-data.schemas';
 import { SelectBox, type SelectOption } from '@/components/ui/select-box';
-import { Spinner } from '@/components/ui/spinner';
+import { ColumnMappingsTable, ColumnsLoading } from '@/components/import-wizard/column-mappings';
 import { errorMessageOf } from '@/lib/api-error';
 import { StepActions } from '@/components/ui/step-actions';
 const NOT_IMPORTED = 'Do not import';
@@ -77,74 +70,41 @@ export function SalesMappingStep({
 
   if (mappings === null) {
     return (
-      <>
-        {loadError ? (
-          <Alert
-            severity="error"
-            action={
-              <Button
-                color="inherit"
-                size="small"
-                onClick={() => {
-                  setLoadError(null);
-                  setAttempt((n) => n + 1);
-                }}
-              >
-                Try again
-              </Button>
-            }
-          >
-            {loadError}
-          </Alert>
-        ) : (
-          <Spinner label="Reading the columns" showLabel />
-        )}
-        <StepActions onBack={() => dispatch({ type: 'back' })} onNext={() => undefined} nextDisabled />
-      </>
+      <ColumnsLoading
+        error={loadError}
+        onRetry={() => {
+          setLoadError(null);
+          setAttempt((n) => n + 1);
+        }}
+        onBack={() => dispatch({ type: 'back' })}
+      />
     );
   }
 
   return (
     <>
-      <TableContainer sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
-        <Table size="small" aria-label="Column mappings">
-          <TableHead>
-            <TableRow sx={{ '& th': { bgcolor: '#fafbfe', fontWeight: 600 } }}>
-              <TableCell>Column</TableCell>
-              <TableCell>First value</TableCell>
-              <TableCell sx={{ width: 280 }}>Field type</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {mappings.map((mapping) => (
-              <TableRow key={mapping.index}>
-                <TableCell sx={{ fontWeight: 600 }}>{mapping.name}</TableCell>
-                <TableCell sx={{ color: 'text.secondary', wordBreak: 'break-word' }}>
-                  {mapping.value}
-                </TableCell>
-                <TableCell>
-                  <SelectBox<SalesFieldType>
-                    label={`Field type of ${mapping.name || `column ${mapping.index + 1}`}`}
-                    value={mapping.fieldType ?? ''}
-                    options={OPTIONS}
-                    emptyOption={NOT_IMPORTED}
-                    onChange={(fieldType) => {
-                      setProblems([]);
-                      dispatch({ type: 'setFieldType', index: mapping.index, fieldType });
-                    }}
-                    onClear={() => {
-                      setProblems([]);
-                      dispatch({ type: 'setFieldType', index: mapping.index, fieldType: null });
-                    }}
-                    size="small"
-                    fullWidth
-                  />
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+      <ColumnMappingsTable
+        mappings={mappings}
+        fieldTypeWidth={280}
+        select={(mapping) => (
+          <SelectBox<SalesFieldType>
+            label={`Field type of ${mapping.name || `column ${mapping.index + 1}`}`}
+            value={mapping.fieldType ?? ''}
+            options={OPTIONS}
+            emptyOption={NOT_IMPORTED}
+            onChange={(fieldType) => {
+              setProblems([]);
+              dispatch({ type: 'setFieldType', index: mapping.index, fieldType });
+            }}
+            onClear={() => {
+              setProblems([]);
+              dispatch({ type: 'setFieldType', index: mapping.index, fieldType: null });
+            }}
+            size="small"
+            fullWidth
+          />
+        )}
+      />
       {problems.length > 0 && (
         <Alert severity="error" sx={{ mt: 2 }}>
           {problems.map((message) => (
