@@ -4,14 +4,14 @@ import { listRow } from './sms-lists-helpers';
 import { axeViolations } from './axe';
 
 // The seed gives each client account this connection string to the local MariaDB's demo CRM
-// (crm_demo_test in the test stage): table customers, 40 rows, one without a valid number ('n/a')
+// (DEMO_SOURCE_DATABASE of the stage; crm_demo_test in the test stage): table customers, 40 rows, one without a valid number ('n/a')
 // and one repeating another's number, so 38 contacts.
 const DEMO_CONNECTION = 'Demo CRM (local MariaDB)';
 const SOURCE = {
   host: '127.0.0.1',
   username: 'crm_reader',
   password: 'crm-reader-pass',
-  database: 'crm_demo_test',
+  database: process.env.DEMO_SOURCE_DATABASE ?? 'crm_demo_test',
 };
 
 /** Opens an MUI select by its label and picks an option. */

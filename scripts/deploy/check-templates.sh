@@ -41,6 +41,27 @@ mapfile -t templates < <(ls "$OUT"/package/cloudformation-template-update-stack.
 [[ ${#templates[@]} -ge 2 ]] || { echo "no packaged templates in $OUT"; exit 1; }
 
 status=0
+# CloudFormation's hard limits per template, with the fullest template named: a deploy past them fails only
+# in AWS, after minutes of upload, and the split-stacks plugin counts neither parameters nor outputs' limits.
+log "template limits (500 resources, 200 parameters, 200 outputs)"
+node -e '
+  const fs = require("node:fs");
+  let failed = false;
+  const fullest = { Resources: ["", 0], Parameters: ["", 0], Outputs: ["", 0] };
+  const limits = { Resources: 500, Parameters: 200, Outputs: 200 };
+  for (const file of process.argv.slice(1)) {
+    const template = JSON.parse(fs.readFileSync(file, "utf8"));
+    const name = file.split("/").pop();
+    for (const key of Object.keys(limits)) {
+      const n = Object.keys(template[key] ?? {}).length;
+      if (n > fullest[key][1]) fullest[key] = [name, n];
+      if (n > limits[key]) { console.log(`${name}: ${n} ${key} (at most ${limits[key]})`); failed = true; }
+    }
+  }
+  for (const key of Object.keys(limits)) console.log(`most ${key}: ${fullest[key][1]} of ${limits[key]} (${fullest[key][0]})`);
+  process.exit(failed ? 1 : 0);
+' "${templates[@]}" || status=1
+
 log "cfn-lint: ${#templates[@]} templates"
 # Exit code bits: 2 errors, 4 warnings, 8 informational; only errors (or a crash) fail. W3005 (a DependsOn that a
 # Ref already implies) is ignored: serverless-plugin-split-stacks writes both for every nested stack.
