@@ -1,11 +1,10 @@
 import AddIcon from '@mui/icons-material/Add';
 import HistoryOutlined from '@mui/icons-material/HistoryOutlined';
 import Button from '@mui/material/Button';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageHeader } from '@/components/ui/page-header';
 import { ListPanel } from '@/components/ui/list-panel';
-import { pageCount } from '@/components/ui/pager';
 import { SortableTable, type SortableColumn, type SortState } from '@/components/ui/sortable-table';
 
 /** What the page reads of the campaign list's SWR response. */
@@ -57,19 +56,13 @@ export function CampaignListPage<Row extends { id: number }>({
   pageSize,
   children,
 }: CampaignListPageProps<Row>) {
-  const totalRows = list.data?.totalRows ?? 0;
-  const lastPage = pageCount(totalRows, pageSize);
   const { page, setPage } = state;
-  // After an archive or a filter elsewhere the current page may no longer exist.
-  useEffect(() => {
-    if (list.data && page > lastPage) setPage(lastPage);
-  }, [list.data, page, lastPage, setPage]);
 
   return (
     <>
       <PageHeader
         title={title}
-        summary={`Number of campaigns: ${list.data ? totalRows : '…'}`}
+        summary={`Number of campaigns: ${list.data?.totalRows ?? '…'}`}
         summaryTestId={countTestId}
         actions={
           <>
@@ -94,13 +87,7 @@ export function CampaignListPage<Row extends { id: number }>({
         error={list.error}
         loading={list.isLoading}
         onRetry={() => void list.mutate()}
-        pager={{
-          page: Math.min(page, lastPage),
-          totalRows,
-          pageSize,
-          onPageChange: setPage,
-          disabled: list.isLoading,
-        }}
+        paging={{ page, totalRows: list.data?.totalRows, pageSize, onPageChange: setPage }}
       >
         <SortableTable
           label={tableLabel}

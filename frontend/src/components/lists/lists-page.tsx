@@ -5,14 +5,13 @@ import PlaylistAddCheckOutlined from '@mui/icons-material/PlaylistAddCheckOutlin
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { LIST_PAGE_SIZE } from '@contracts/lists/lists.schemas';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useNotify } from '@/components/ui/notifications';
 import { PageHeader } from '@/components/ui/page-header';
 import { ListPanel } from '@/components/ui/list-panel';
-import { pageCount } from '@/components/ui/pager';
 import { ClearFiltersButton } from '@/components/ui/clear-filters-button';
 import { SearchField } from '@/components/ui/search-field';
 import { SortableTable, type SortableColumn } from '@/components/ui/sortable-table';
@@ -65,12 +64,7 @@ export function ListsPage<Row extends { id: number; name: string }>({
   if (deleting && deleting !== shownDelete) setShownDelete(deleting);
   const [busy, setBusy] = useState(false);
 
-  const totalRows = lists.data?.totalRows ?? 0;
-  const lastPage = pageCount(totalRows, LIST_PAGE_SIZE);
   const { page, setPage } = state;
-  useEffect(() => {
-    if (lists.data && page > lastPage) setPage(lastPage);
-  }, [lists.data, page, lastPage, setPage]);
 
   const columns = useMemo(() => columnsFor(setDeleting), [columnsFor]);
 
@@ -92,7 +86,7 @@ export function ListsPage<Row extends { id: number; name: string }>({
     <>
       <PageHeader
         title={title}
-        summary={`Number of lists: ${lists.data ? totalRows : '…'}`}
+        summary={`Number of lists: ${lists.data?.totalRows ?? '…'}`}
         summaryTestId="list-count"
         gap={2}
         actions={
@@ -149,13 +143,7 @@ export function ListsPage<Row extends { id: number; name: string }>({
         error={lists.error}
         loading={lists.isLoading}
         onRetry={() => void lists.mutate()}
-        pager={{
-          page: Math.min(page, lastPage),
-          totalRows,
-          pageSize: LIST_PAGE_SIZE,
-          onPageChange: setPage,
-          disabled: lists.isLoading,
-        }}
+        paging={{ page, totalRows: lists.data?.totalRows, pageSize: LIST_PAGE_SIZE, onPageChange: setPage }}
       >
         <SortableTable
           label={tableLabel}

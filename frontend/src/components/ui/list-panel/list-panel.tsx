@@ -1,9 +1,9 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import type { SxProps, Theme } from '@mui/material/styles';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { RetryAlert } from '@/components/errors/retry-alert';
-import { Pager, type PagerProps } from '@/components/ui/pager';
+import { Pager, pageCount } from '@/components/ui/pager';
 
 export type ListPanelProps = {
   /** The filters above the table. */
@@ -19,8 +19,16 @@ export type ListPanelProps = {
   /** The cells' horizontal padding and the first cell's left padding (theme spacing). */
   cellPaddingX?: number;
   firstCellPaddingLeft?: number;
-  /** The pager under the table; none when omitted. */
-  pager?: PagerProps;
+  /**
+   * The pager under the table. `totalRows` is undefined until the list has answered; once it has, a page past
+   * the last (after a delete, an archive or a filter) moves to the last.
+   */
+  paging: {
+    page: number;
+    totalRows: number | undefined;
+    pageSize: number;
+    onPageChange: (page: number) => void;
+  };
   /** The table. */
   children: ReactNode;
 };
@@ -49,9 +57,13 @@ export function ListPanel({
   onRetry,
   cellPaddingX = 1,
   firstCellPaddingLeft = 2,
-  pager,
+  paging: { page, totalRows, pageSize, onPageChange },
   children,
 }: ListPanelProps) {
+  const lastPage = pageCount(totalRows ?? 0, pageSize);
+  useEffect(() => {
+    if (totalRows !== undefined && page > lastPage) onPageChange(lastPage);
+  }, [totalRows, page, lastPage, onPageChange]);
   return (
     <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
       {searchLabel === undefined ? (
@@ -73,11 +85,15 @@ export function ListPanel({
       >
         {children}
       </Box>
-      {pager && (
-        <Box sx={{ px: 2, borderTop: 1, borderColor: 'divider' }}>
-          <Pager {...pager} />
-        </Box>
-      )}
+      <Box sx={{ px: 2, borderTop: 1, borderColor: 'divider' }}>
+        <Pager
+          page={Math.min(page, lastPage)}
+          totalRows={totalRows ?? 0}
+          pageSize={pageSize}
+          onPageChange={onPageChange}
+          disabled={loading}
+        />
+      </Box>
     </Paper>
   );
 }

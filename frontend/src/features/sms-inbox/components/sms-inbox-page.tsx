@@ -2,7 +2,7 @@ import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import KeyOutlined from '@mui/icons-material/KeyOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   EMPTY_REPLIES_TEXT,
   INBOX_BANNER,
@@ -14,7 +14,6 @@ import {
 import { useNotify } from '@/components/ui/notifications';
 import { PageHeader } from '@/components/ui/page-header';
 import { ListPanel } from '@/components/ui/list-panel';
-import { pageCount } from '@/components/ui/pager';
 import { SortableTable } from '@/components/ui/sortable-table';
 import { errorMessageOf } from '@/lib/api-error';
 import { countText } from '@/lib/format';
@@ -41,12 +40,7 @@ export function SmsInboxPage() {
   const [busy, setBusy] = useState(false);
 
   const rows = useMemo(() => list.data?.rows ?? [], [list.data]);
-  const totalRows = list.data?.totalRows ?? 0;
-  const lastPage = pageCount(totalRows, REPLY_PAGE_SIZE);
   const { page, setPage, selected, setSelected, clearSelection } = state;
-  useEffect(() => {
-    if (list.data && page > lastPage) setPage(lastPage);
-  }, [list.data, page, lastPage, setPage]);
 
   /** Spec 1 §4: after an action the list reloads on the same page and the selection is cleared. */
   const reload = async () => {
@@ -79,7 +73,7 @@ export function SmsInboxPage() {
     <>
       <PageHeader
         title="SMS Inbox"
-        summary={`${NUMBER_OF_REPLIES}: ${list.data ? countText(totalRows) : '…'}`}
+        summary={`${NUMBER_OF_REPLIES}: ${list.data ? countText(list.data.totalRows) : '…'}`}
         summaryTestId="reply-count"
         gap={2}
         actions={
@@ -115,13 +109,7 @@ export function SmsInboxPage() {
         error={list.error}
         loading={list.isLoading}
         onRetry={() => void list.mutate()}
-        pager={{
-          page: Math.min(page, lastPage),
-          totalRows,
-          pageSize: REPLY_PAGE_SIZE,
-          onPageChange: setPage,
-          disabled: list.isLoading,
-        }}
+        paging={{ page, totalRows: list.data?.totalRows, pageSize: REPLY_PAGE_SIZE, onPageChange: setPage }}
       >
         <SortableTable
           label="SMS replies"

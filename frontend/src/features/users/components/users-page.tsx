@@ -3,7 +3,7 @@ import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import {
   ARCHIVE_USER_TEXT,
@@ -16,7 +16,6 @@ import { useNotify } from '@/components/ui/notifications';
 import { PageHeader } from '@/components/ui/page-header';
 import { ClearFiltersButton } from '@/components/ui/clear-filters-button';
 import { ListPanel } from '@/components/ui/list-panel';
-import { pageCount } from '@/components/ui/pager';
 import { SearchField } from '@/components/ui/search-field';
 import { SelectBox } from '@/components/ui/select-box';
 import { SortableTable } from '@/components/ui/sortable-table';
@@ -53,12 +52,7 @@ export function UsersPage() {
   const [busy, setBusy] = useState(false);
   const [exporting, setExporting] = useState(false);
 
-  const totalRows = list.data?.totalRows ?? 0;
-  const lastPage = pageCount(totalRows, USERS_PAGE_SIZE);
   const { page, setPage } = state;
-  useEffect(() => {
-    if (list.data && page > lastPage) setPage(lastPage);
-  }, [list.data, page, lastPage, setPage]);
 
   const columns = useMemo(() => userColumns((action, row) => setOpen({ action, row })), []);
   const close = () => setOpen(null);
@@ -97,7 +91,7 @@ export function UsersPage() {
     <>
       <PageHeader
         title="Users"
-        summary={`Number of users: ${list.data ? totalRows : '…'}`}
+        summary={`Number of users: ${list.data?.totalRows ?? '…'}`}
         summaryTestId="user-count"
         gap={2}
         actions={
@@ -166,13 +160,7 @@ export function UsersPage() {
         error={list.error}
         loading={list.isLoading}
         onRetry={() => void list.mutate()}
-        pager={{
-          page: Math.min(page, lastPage),
-          totalRows,
-          pageSize: USERS_PAGE_SIZE,
-          onPageChange: setPage,
-          disabled: list.isLoading,
-        }}
+        paging={{ page, totalRows: list.data?.totalRows, pageSize: USERS_PAGE_SIZE, onPageChange: setPage }}
       >
         <SortableTable
           label="Users"

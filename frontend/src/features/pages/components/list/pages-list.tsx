@@ -1,7 +1,7 @@
 import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { PAGE_PAGE_SIZE, PAGE_TEXTS, type PageRow } from '@contracts/pages/pages.schemas';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -9,7 +9,6 @@ import { useNotify } from '@/components/ui/notifications';
 import { PageHeader } from '@/components/ui/page-header';
 import { ClearFiltersButton } from '@/components/ui/clear-filters-button';
 import { ListPanel } from '@/components/ui/list-panel';
-import { pageCount } from '@/components/ui/pager';
 import { SearchField } from '@/components/ui/search-field';
 import { SelectBox } from '@/components/ui/select-box';
 import { SortableTable } from '@/components/ui/sortable-table';
@@ -36,12 +35,7 @@ export function PagesList() {
   const [open, setOpen] = useState<Open>(null);
   const [busy, setBusy] = useState(false);
 
-  const totalRows = list.data?.totalRows ?? 0;
-  const lastPage = pageCount(totalRows, PAGE_PAGE_SIZE);
   const { page, setPage } = state;
-  useEffect(() => {
-    if (list.data && page > lastPage) setPage(lastPage);
-  }, [list.data, page, lastPage, setPage]);
 
   const columns = useMemo(() => pageColumns((action, row) => setOpen({ action, row })), []);
   const close = () => setOpen(null);
@@ -65,7 +59,7 @@ export function PagesList() {
     <>
       <PageHeader
         title="Pages"
-        summary={`Number of pages: ${list.data ? totalRows : '…'}`}
+        summary={`Number of pages: ${list.data?.totalRows ?? '…'}`}
         summaryTestId="page-count"
         gap={2}
         actions={
@@ -103,13 +97,7 @@ export function PagesList() {
         error={list.error}
         loading={list.isLoading}
         onRetry={() => void list.mutate()}
-        pager={{
-          page: Math.min(page, lastPage),
-          totalRows,
-          pageSize: PAGE_PAGE_SIZE,
-          onPageChange: setPage,
-          disabled: list.isLoading,
-        }}
+        paging={{ page, totalRows: list.data?.totalRows, pageSize: PAGE_PAGE_SIZE, onPageChange: setPage }}
       >
         <SortableTable
           label="Pages"
