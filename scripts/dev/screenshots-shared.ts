@@ -15,8 +15,8 @@ let failures = 0;
 
 async function look(page: Page, name: string): Promise<void> {
   await page.waitForLoadState('networkidle');
+  const violations = await axeViolations(page); // waits until nothing moves (a dialog fading in)
   await page.screenshot({ path: `${out}/${name}.png`, fullPage: true });
-  const violations = await axeViolations(page);
   failures += violations.length;
   console.log(
     `${name}: ${violations.length ? violations.join('; ') : 'no serious or critical axe violation'}`,
@@ -31,6 +31,15 @@ async function visit(page: Page, path: string, name: string, ready: (page: Page)
 
 const tableRows = (name: string) => (page: Page) =>
   page.getByRole('table', { name }).getByRole('row').nth(1).waitFor();
+
+/** A campaign's id: its name's link on the list leads to a page whose address carries it. */
+async function idOf(page: Page, listPath: string, name: string): Promise<string> {
+  await page.goto(`${base}${listPath}`);
+  await page.getByRole('link', { name, exact: true }).first().click();
+  const path = (url: URL) => url.pathname + url.search;
+  await page.waitForURL((url) => /\d/.test(path(url)));
+  return /(\d+)/.exec(path(new URL(page.url())))![1]!;
+}
 
 async function main(): Promise<void> {
   const browser = await launchChromium();
@@ -56,6 +65,21 @@ async function main(): Promise<void> {
         .first()
         .waitFor(),
     );
+    // The shared Active switch and Send test dialog (SMS and e-mail), and the import wizard's first step.
+    const smsId = await idOf(page, '/smsmarketing/smscampaigns', 'Order Tracking');
+    await visit(page, `/smsmarketing/sms-campaigns/${smsId}`, 'sms-campaign-editor', (p) =>
+      p.getByRole('button', { name: 'Send a test' }).waitFor(),
+    );
+    await page.getByRole('button', { name: 'Send a test' }).click();
+    await page.getByRole('dialog', { name: 'Send a test' }).getByLabel('Cellphone number').waitFor();
+    await look(page, 'sms-send-test');
+    const emailId = await idOf(page, '/emailmarketing/emailcampaigns', 'Weekly Specials');
+    await visit(page, `/emailmarketing/emailcampaigns/${emailId}/edit`, 'email-campaign-editor', (p) =>
+      p.getByRole('button', { name: 'Send test' }).waitFor(),
+    );
+    await page.getByRole('button', { name: 'Send test' }).click();
+    await page.getByRole('dialog', { name: 'Send test' }).getByLabel('E-mail address').waitFor();
+    await look(page, 'email-send-test');
     await context.close();
 
     const admin = await (await browser.newContext({ viewport: { width: 1366, height: 850 } })).newPage();
