@@ -122,6 +122,36 @@ export default tseslint.config(
     },
   },
   {
+    // One stack per function kind, from one place (ARCHITECTURE.md section 9): HTTP routes through
+    // platform/http (defineRoute, definePublicRoute), queue workers through platform/queue (defineWorker),
+    // scheduled functions through platform/schedule (defineScheduled). A handler that assembles its own middy
+    // stack, or loads secrets itself, is how a route ends up answering 500 once deployed.
+    files: ['functions/src/**/*.ts'],
+    ignores: ['functions/src/platform/**', 'functions/src/**/*.test.ts', 'functions/src/test-support/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@middy/core',
+              message:
+                'Handlers get their stack from platform/: defineRoute or definePublicRoute (platform/http), defineWorker (platform/queue), defineScheduled (platform/schedule).',
+            },
+          ],
+          patterns: [
+            {
+              regex: 'platform/secrets/secrets$',
+              importNames: ['loadSecrets'],
+              message:
+                'Secrets are loaded by the platform stack of the function kind (defineRoute, definePublicRoute, defineWorker, defineScheduled), never by a handler.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['frontend/src/features/**/*.{ts,tsx}'],
     plugins: { spa: { rules: { 'feature-boundaries': featureBoundaries } } },
     rules: { 'spa/feature-boundaries': 'error' },

@@ -24,7 +24,7 @@ step "unit tests (functions)" vitest run --project unit --reporter=default --rep
 step "unit tests (frontend)" npm --prefix frontend run --silent test -- --reporter=default --reporter=json --outputFile.json="$RESULTS/frontend-unit.json"
 # The deploy command's dry run packages the stacks once; cfn-lint and checkov check them, and so does the
 # packaging integration test (DEPLOY_PACKAGE_DIR) instead of packaging again.
-step "deployment checks (dry run, cfn-lint, checkov)" bash scripts/deploy/check-templates.sh
+step "deployment checks (dry run, cfn-lint, checkov)" env KEEP_PACKAGE_ZIPS=1 bash scripts/deploy/check-templates.sh
 [ -f "$ROOT/.local/deploy/prod/package/serverless-state.json" ] && export DEPLOY_PACKAGE_DIR="$ROOT/.local/deploy/prod/package"
 
 log "test stack: database, local AWS, functions, workers, CDN"
@@ -35,7 +35,7 @@ tsx scripts/db/seed.ts
 curl -s -X DELETE "http://127.0.0.1:${MAILBOX_PORT}/messages" >/dev/null 2>&1 || true
 build_spa
 step "SPA first-load budget" tsx scripts/dev/bundle-size.ts
-trap 'tsx scripts/local/stack.ts down >/dev/null 2>&1 || true' EXIT
+trap 'tsx scripts/local/stack.ts down >/dev/null 2>&1 || true; rm -f "$ROOT"/.local/deploy/prod/package/*.zip' EXIT
 tsx scripts/local/stack.ts up
 
 step "integration tests" vitest run --project integration --reporter=default --reporter=json --outputFile.json="$RESULTS/integration.json"

@@ -5,7 +5,8 @@ set -euo pipefail
 
 DB_USER=${DB_USER:-sms_platform}
 DB_PASSWORD=${DB_PASSWORD:-sms_platform_local}
-DATABASES=${DATABASES:-"sms_platform sms_platform_test crm_demo crm_demo_test"}
+# sms_platform_test_probe: the deployed-start test's prod stage (infra/serverless/deployed-start.int.test.ts).
+DATABASES=${DATABASES:-"sms_platform sms_platform_test sms_platform_test_probe crm_demo crm_demo_test"}
 # A developer's extra test stage (scripts/dev/itest.sh with TEST_ENV) adds its own two databases.
 DATABASES="$DATABASES ${EXTRA_DATABASES:-}"
 # A read-only user for the demo CRM databases: what a customer's own MySQL server looks like to the

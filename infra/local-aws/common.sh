@@ -44,7 +44,7 @@ localstack_healthy() {
 import json, sys
 try:
     d = json.loads(sys.argv[1])
-    ok = all(d.get("services", {}).get(s) in ("running", "available") for s in ("s3", "sqs"))
+    ok = all(d.get("services", {}).get(s) in ("running", "available") for s in ("s3", "sqs", "ssm", "secretsmanager"))
 except Exception:
     ok = False
 if not ok:

@@ -50,6 +50,12 @@ rotate_log() { [[ ! -s "$1" ]] || mv -f "$1" "$1.1"; }
 # ---------------------------------------------------------------- already running?
 already_running() {
   local version
+  # A LocalStack from before SSM and Secrets Manager were needed (the test stage reads its secrets the deployed
+  # way): answers, but lacks them. Stop it, so the one started below has them.
+  if [[ -f "$LS_PID_FILE" ]] && lcurl --fail "$ENDPOINT/_localstack/health" >/dev/null 2>&1 && ! localstack_healthy >/dev/null; then
+    log "LocalStack answers without SSM / Secrets Manager: restarting it"
+    stop_pidfile "$LS_PID_FILE" localstack_main.py
+  fi
   if version="$(localstack_healthy)"; then
     [[ "$WANT" != fauxqs ]] || die "LOCAL_AWS=fauxqs but LocalStack $version is running on port $PORT; run infra/local-aws/stop.sh first"
     log "LocalStack $version already answers on $ENDPOINT"
@@ -137,7 +143,7 @@ start_localstack() {
     CONFIG_DIR="$LS_STATE_DIR/config" \
     GATEWAY_LISTEN="127.0.0.1:$PORT" \
     LOCALSTACK_HOST="127.0.0.1:$PORT" \
-    SERVICES=s3,sqs \
+    SERVICES=s3,sqs,ssm,secretsmanager \
     S3_SKIP_SIGNATURE_VALIDATION=0 \
     STRICT_SERVICE_LOADING=1 \
     EAGER_SERVICE_LOADING=1 \

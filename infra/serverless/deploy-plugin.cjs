@@ -1,5 +1,8 @@
-// What a deployed stage adds to every function, when the service is packaged or deployed (never under
-// serverless-offline: local and test stacks keep reading their secrets from the environment, unchanged):
+// What a deployed stage adds to every function, when the service is packaged or deployed, and under
+// serverless-offline when the stage's env file says DEPLOYED_SHAPE=true (the test stage: its functions then run
+// with exactly the environment a deployed function gets, secrets read from the local AWS endpoint's SSM and
+// Secrets Manager, written there by scripts/local/create-aws-resources.ts; the fast local stage keeps its
+// secrets in the environment):
 //   - no secret (secrets.cjs) stays in any environment; each function instead gets SECRET_PARAMETERS, the
 //     parameters of the secrets it may read, loaded at run time (functions/src/platform/secrets/);
 //   - ORIGIN_VERIFY_REQUIRED=true: the API answers only requests that came through the CDN;
@@ -19,7 +22,8 @@ function roleName(prefix, region, functionName) {
   return `${name.slice(0, 55)}-${hash}`;
 }
 
-function applyDeployedStage(serverless) {
+/** The environment of a deployed stage (and of a deployed-shaped offline one); with `roles`, each function's role. */
+function applyDeployedStage(serverless, { roles = true } = {}) {
   const service = serverless.service;
   const provider = service.provider;
   const serviceName = service.service;
@@ -41,6 +45,7 @@ function applyDeployedStage(serverless) {
       ...own,
       SECRET_PARAMETERS: secretParametersOf(access, { service: serviceName, stage }),
     };
+    if (!roles) continue;
     fn.iamRoleStatements = statementsOf(access, { service: serviceName, stage, emailFrom });
     fn.iamRoleStatementsName = roleName(prefix, region, name);
   }
@@ -50,9 +55,14 @@ class DeployPlugin {
   constructor(serverless) {
     this.hooks = {
       'before:package:initialize': () => applyDeployedStage(serverless),
+      // serverless-offline has no IAM: the environment only.
+      'before:offline:start:init': () => {
+        if (process.env.DEPLOYED_SHAPE === 'true') applyDeployedStage(serverless, { roles: false });
+      },
     };
   }
 }
 
 module.exports = DeployPlugin;
 module.exports.roleName = roleName;
+module.exports.applyDeployedStage = applyDeployedStage;

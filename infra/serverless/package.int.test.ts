@@ -1,70 +1,10 @@
 // Packages the service offline (as a first deploy would) and checks the CloudFormation it produces.
-import { execFile } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { packageService, readTemplates, type Packaged } from './packaged-service';
 import { QUEUES, dlqName } from './queues.cjs';
 import { SECRETS } from './secrets.cjs';
-
-type Resource = { Type: string; Properties?: Record<string, unknown>; DependsOn?: unknown };
-type Template = { Resources: Record<string, Resource> };
-interface Packaged {
-  templates: Record<string, Template>;
-  functions: Record<
-    string,
-    { events?: { httpApi?: unknown; sqs?: unknown; schedule?: unknown }[]; runtime?: string }
-  >;
-}
-
-async function packageService(extraRoutes: number): Promise<Packaged> {
-  const dir = mkdtempSync(join(tmpdir(), 'sls-package-'));
-  // serverless-esbuild copies each function into a temporary directory to zip it and leaves it there.
-  const scratch = mkdtempSync(join(tmpdir(), 'sls-package-tmp-'));
-  try {
-    return await readPackage(dir, scratch, extraRoutes);
-  } finally {
-    // Each package is about 400 MB of zipped functions, and as much again of copies: never leave them behind.
-    rmSync(dir, { recursive: true, force: true });
-    rmSync(scratch, { recursive: true, force: true });
-  }
-}
-
-/** The templates a packaging run left in `dir` (the test command's deploy dry run, or this test's own run). */
-function readTemplates(dir: string): Packaged {
-  const templates: Record<string, Template> = {};
-  for (const file of readdirSync(dir).filter((f) =>
-    /^cloudformation-template-(update-stack|.*nested-stack)\.json$/.test(f),
-  )) {
-    templates[file] = JSON.parse(readFileSync(join(dir, file), 'utf8')) as Template;
-  }
-  const state = JSON.parse(readFileSync(join(dir, 'serverless-state.json'), 'utf8')) as {
-    service: { functions: Packaged['functions'] };
-  };
-  return { templates, functions: state.service.functions };
-}
-
-async function readPackage(dir: string, scratch: string, extraRoutes: number): Promise<Packaged> {
-  await promisify(execFile)(
-    'node_modules/.bin/serverless',
-    ['package', '--stage', 'prod', '--package', dir],
-    {
-      env: {
-        PATH: process.env.PATH,
-        HOME: process.env.HOME,
-        TMPDIR: scratch,
-        AWS_ACCESS_KEY_ID: 'offline',
-        AWS_SECRET_ACCESS_KEY: 'offline',
-        PACKAGE_OFFLINE: 'true',
-        SCALE_CHECK_ROUTES: String(extraRoutes),
-        ESBUILD_WORK_FOLDER: `.esbuild/package-${extraRoutes}`,
-      },
-      maxBuffer: 64 * 1024 * 1024,
-    },
-  );
-  return readTemplates(dir);
-}
 
 const all = (p: Packaged) => Object.values(p.templates).flatMap((t) => Object.entries(t.Resources));
 const ofType = (p: Packaged, type: string) => all(p).filter(([, r]) => r.Type === type);

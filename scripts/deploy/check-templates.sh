@@ -32,8 +32,9 @@ if [[ "${SKIP_DRY_RUN:-}" != "1" ]]; then
     PAGES_DOMAIN=pages.pulsar.example EMAIL_FROM='Pulsar <no-reply@pulsar.example>' \
     CDN_CERTIFICATE_ARN=arn:aws:acm:us-east-1:123456789012:certificate/00000000-0000-0000-0000-000000000000 \
     tsx scripts/deploy/deploy.ts --stage prod --dry-run --no-spa
-  # The checks read only the templates: the function zips (hundreds of MB) go.
-  rm -f "$OUT"/package/*.zip
+  # The checks read only the templates: the function zips (hundreds of MB) go, unless the caller keeps them
+  # (the test command: infra/serverless/deployed-start.int.test.ts starts every packaged function from its zip).
+  [[ "${KEEP_PACKAGE_ZIPS:-}" == "1" ]] || rm -f "$OUT"/package/*.zip
 fi
 t2=$(seconds)
 mapfile -t templates < <(ls "$OUT"/package/cloudformation-template-update-stack.json \

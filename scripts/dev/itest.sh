@@ -16,7 +16,7 @@ log "waiting for the $STAGE stack lock"
 flock 9
 db_name=${DATABASE_URL##*/}
 # 9>&-: a MariaDB (re)started from here must not inherit, and so hold, the lock.
-EXTRA_DATABASES="${db_name%%\?*} ${DEMO_SOURCE_DATABASE:-}" ensure_backing_services >/dev/null 9>&-
+EXTRA_DATABASES="${db_name%%\?*} ${db_name%%\?*}_probe ${DEMO_SOURCE_DATABASE:-}" ensure_backing_services >/dev/null 9>&-
 tsx scripts/db/migrate.ts --fresh >/dev/null
 tsx scripts/db/seed.ts >/dev/null
 tsx scripts/local/stack.ts down >/dev/null 2>&1 || true

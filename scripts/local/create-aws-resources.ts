@@ -1,5 +1,14 @@
 // Creates this stage's queues (each with its dead-letter queue and redrive policy) and private
-// buckets on the local AWS endpoint, with the names and settings serverless.yml gives them. Idempotent.
+// buckets on the local AWS endpoint, with the names and settings serverless.yml gives them; and, for a
+// deployed-shaped stage (DEPLOYED_SHAPE=true: the test stage), its secrets where a deployed stage keeps them:
+// SSM SecureStrings /sms-platform/<stage>/NAME and, for the template-generated ones, Secrets Manager secrets
+// sms-platform-<stage>/NAME (read through SSM's /aws/reference/secretsmanager/), valued from the stage's env
+// file. The functions then read them as deployed functions do (functions/src/platform/secrets). Idempotent.
+import {
+  CreateSecretCommand,
+  PutSecretValueCommand,
+  SecretsManagerClient,
+} from '@aws-sdk/client-secrets-manager';
 import {
   CreateBucketCommand,
   PutBucketCorsCommand,
@@ -24,6 +33,8 @@ import {
   queueName,
 } from '../../infra/serverless/queues.cjs';
 import { lifecycleRules, toS3Rule, versioned } from '../../infra/serverless/buckets.cjs';
+import { generatedSecretName, parameterName, SECRETS } from '../../infra/serverless/secrets.cjs';
+import { PutParameterCommand, SSMClient } from '@aws-sdk/client-ssm';
 
 const prefix = process.env.RESOURCE_PREFIX;
 if (!prefix) throw new Error('RESOURCE_PREFIX is not set (source infra/env/<stage>.env first)');
@@ -117,9 +128,48 @@ async function ensureBuckets(): Promise<void> {
   }
 }
 
+/** The service name of serverless.yml (the parameter paths' first part). */
+const SERVICE = 'sms-platform';
+
+async function ensureSecrets(stage: string): Promise<number> {
+  const ssm = new SSMClient({});
+  const secretsManager = new SecretsManagerClient({});
+  for (const secret of SECRETS) {
+    // A secret the stage does not use (no value in its env file) still exists, as in a deployed stage where
+    // ops create every one (README "Secrets to create"): the functions read it as "none".
+    const value = process.env[secret.name] || 'none';
+    if (secret.store === 'generated') {
+      const SecretId = generatedSecretName(SERVICE, stage, secret.name);
+      try {
+        await secretsManager.send(new CreateSecretCommand({ Name: SecretId, SecretString: value }));
+      } catch (error) {
+        if ((error as Error).name !== 'ResourceExistsException') throw error;
+        await secretsManager.send(new PutSecretValueCommand({ SecretId, SecretString: value }));
+      }
+    } else {
+      await ssm.send(
+        new PutParameterCommand({
+          Name: parameterName(SERVICE, stage, secret),
+          Value: value,
+          Type: 'SecureString',
+          Overwrite: true,
+        }),
+      );
+    }
+  }
+  return SECRETS.length;
+}
+
 async function main(): Promise<void> {
   await ensureQueues();
   await ensureBuckets();
+  if (process.env.DEPLOYED_SHAPE === 'true') {
+    const stage = process.env.STAGE;
+    if (!stage) throw new Error('STAGE is not set');
+    console.log(
+      `aws: ${await ensureSecrets(stage)} secrets stored in SSM / Secrets Manager for stage ${stage}`,
+    );
+  }
   console.log(
     `aws: ${QUEUES.length} queues (+ dead-letter queues) and ${BUCKETS.length} buckets ready for ${prefix}`,
   );

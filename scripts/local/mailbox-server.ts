@@ -50,8 +50,10 @@ const snsDir = join(root, 'sns');
 mkdirSync(dir, { recursive: true });
 mkdirSync(snsDir, { recursive: true });
 const selfUrl = `http://127.0.0.1:${port}`;
+// SNS posts to the API's public address, through the CDN (API_HOST), as deployed.
 const eventsEndpoint =
-  process.env.SES_EVENTS_ENDPOINT ?? `http://127.0.0.1:${process.env.API_PORT ?? 3000}/api/email/ses-events`;
+  process.env.SES_EVENTS_ENDPOINT ??
+  `http://127.0.0.1:${process.env.CDN_PORT ?? process.env.API_PORT ?? 3000}/api/email/ses-events`;
 const TOPIC_ARN = `arn:aws:sns:${process.env.AWS_REGION ?? 'af-south-1'}:000000000000:ses-events`;
 
 // ---- the index: newest last; loaded from the index file at start (compacted to what is kept)

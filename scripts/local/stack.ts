@@ -122,7 +122,11 @@ function runningPid(s: Service): number | null {
 
 async function healthy(url: string): Promise<boolean> {
   try {
-    const res = await fetch(url, { signal: AbortSignal.timeout(2000) });
+    // Like the CDN (a deployed-shaped stage answers nothing else): the origin secret in X-Origin-Verify.
+    const res = await fetch(url, {
+      signal: AbortSignal.timeout(2000),
+      headers: env.CDN_ORIGIN_SECRET ? { 'x-origin-verify': env.CDN_ORIGIN_SECRET } : {},
+    });
     return res.ok;
   } catch {
     return false;

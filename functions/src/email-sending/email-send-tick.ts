@@ -2,7 +2,8 @@ import { nextBuildAfter } from '../campaigns/campaign-schedule';
 import { EMAIL_CAMPAIGN_STATUS as S } from '../email-campaigns/email-campaigns.table';
 import { config } from '../platform/config';
 import { db as database, type Db, type DbOrTrx } from '../platform/db/database';
-import { createLogger, errorFields, type Logger } from '../platform/log';
+import { errorFields, type Logger } from '../platform/log';
+import { defineScheduled } from '../platform/schedule/scheduled';
 import { nextWindowOf, openWindowOf, type WindowColumns } from '../segments/campaign-window';
 import * as rounds from './email-rounds.repository';
 import { queueSends } from './email-send-queue';
@@ -34,9 +35,9 @@ export interface TickResult {
   released: number;
 }
 
-export async function handler(): Promise<TickResult> {
-  return runEmailTick(database(), createLogger({ worker: 'emailSendTick' }));
-}
+export const handler = defineScheduled('emailSendTick', (log): Promise<TickResult> =>
+  runEmailTick(database(), log),
+);
 
 export async function runEmailTick(db: Db, log: Logger, now = new Date()): Promise<TickResult> {
   const result: TickResult = { requeued: 0, built: 0, completed: 0, released: 0 };

@@ -6,7 +6,8 @@ export default async function globalSetup(): Promise<void> {
       'Integration tests need the test stack: run them with `bash scripts/test.sh` (or source infra/env/test.env and start it).',
     );
   }
-  const res = await fetch(api).catch(() => null);
+  const headers = { 'x-origin-verify': process.env.CDN_ORIGIN_SECRET ?? '' };
+  const res = await fetch(api, { headers }).catch(() => null);
   if (!res?.ok)
     throw new Error(`The test API does not answer at ${api}; start the stack with bash scripts/test.sh`);
 }

@@ -1,24 +1,16 @@
-import middy from '@middy/core';
 import { db } from '../../platform/db/database';
-import { errorHandler } from '../../platform/http/error-handler.middleware';
-import { requestContext } from '../../platform/http/request-context.middleware';
-import type { RouteEvent, RouteLambdaContext, RouteResult } from '../../platform/http/route-context';
-import { securityHeaders } from '../../platform/http/security-headers.middleware';
+import { definePublicRoute } from '../../platform/http/public-route';
+import type { RouteResult } from '../../platform/http/route-context';
 import { followShortLink } from '../clicks.service';
 import { NOT_FOUND_CSP, NOT_FOUND_HTML } from '../not-found-page';
 
 // GET and HEAD /s/{code}: public, and lighter than defineRoute on purpose. No session lookup (a short
 // link carries no user), no JSON parsing, no schema: one indexed read, then one upsert when counted.
-export const handler = middy<RouteEvent, RouteResult, Error, RouteLambdaContext>()
-  .use(requestContext('GET /s/{code}'))
-  .use(securityHeaders())
-  .use(errorHandler())
-  .handler(async (event, context): Promise<RouteResult> => {
-    const method = event.requestContext?.http?.method?.toUpperCase() ?? 'GET';
-    const headers: Record<string, string | undefined> = {};
-    for (const [name, value] of Object.entries(event.headers ?? {})) headers[name.toLowerCase()] = value;
+export const handler = definePublicRoute(
+  'GET /s/{code}',
+  async ({ event, method, headers, log }): Promise<RouteResult> => {
     const code = event.pathParameters?.code ?? '';
-    const outcome = await followShortLink(db(), code, { method, headers }, context.state.log);
+    const outcome = await followShortLink(db(), code, { method, headers }, log);
     if (outcome.kind === 'not-found') {
       return {
         statusCode: 404,
@@ -43,4 +35,5 @@ export const handler = middy<RouteEvent, RouteResult, Error, RouteLambdaContext>
       },
       body: '',
     };
-  });
+  },
+);

@@ -1,19 +1,14 @@
-import middy from '@middy/core';
 import { db } from '../../platform/db/database';
-import { errorHandler } from '../../platform/http/error-handler.middleware';
-import { requestContext } from '../../platform/http/request-context.middleware';
-import type { RouteEvent, RouteLambdaContext, RouteResult } from '../../platform/http/route-context';
-import { securityHeaders } from '../../platform/http/security-headers.middleware';
+import { definePublicRoute } from '../../platform/http/public-route';
+import type { RouteResult } from '../../platform/http/route-context';
 import { openReportLink } from '../report-download.service';
 import { LINK_EXPIRED_HTML, LINK_PAGE_CSP, LINK_UNKNOWN_HTML } from '../report-link-page';
 
 // GET /api/reports/download/{token}: public (the e-mailed link carries no session; its token is the
 // credential). 302 to a fresh 5-minute S3 URL, else a plain page saying why there is nothing to download.
-export const handler = middy<RouteEvent, RouteResult, Error, RouteLambdaContext>()
-  .use(requestContext('GET /api/reports/download/{token}'))
-  .use(securityHeaders())
-  .use(errorHandler())
-  .handler(async (event): Promise<RouteResult> => {
+export const handler = definePublicRoute(
+  'GET /api/reports/download/{token}',
+  async ({ event }): Promise<RouteResult> => {
     const outcome = await openReportLink(db(), event.pathParameters?.token ?? '');
     const noCache = {
       'Cache-Control': 'private, no-store',
@@ -31,4 +26,5 @@ export const handler = middy<RouteEvent, RouteResult, Error, RouteLambdaContext>
       },
       body: outcome.kind === 'expired' ? LINK_EXPIRED_HTML : LINK_UNKNOWN_HTML,
     };
-  });
+  },
+);

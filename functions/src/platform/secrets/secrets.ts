@@ -64,9 +64,14 @@ async function readAll(wanted: { name: string; parameter: string }[]): Promise<v
   // Deployed stages only (no local endpoint there): SSM of the function's own region.
   reader ??= new SSMClient({});
   const byParameter = new Map(wanted.map((w) => [w.parameter, w.name]));
-  const parameters = [...byParameter.keys()];
-  for (let i = 0; i < parameters.length; i += 10) {
-    const names = parameters.slice(i, i + 10);
+  // Secrets Manager references are asked for in calls of their own: LocalStack (the test stage's endpoint)
+  // answers a call that mixes them with SecureStrings without decrypting the SecureStrings.
+  const isReference = (p: string) => p.startsWith('/aws/reference/secretsmanager/');
+  const all = [...byParameter.keys()];
+  const batches: string[][] = [];
+  for (const group of [all.filter((p) => !isReference(p)), all.filter(isReference)])
+    for (let i = 0; i < group.length; i += 10) batches.push(group.slice(i, i + 10));
+  for (const names of batches) {
     const answer = await reader.send(new GetParametersCommand({ Names: names, WithDecryption: true }));
     if (answer.InvalidParameters?.length)
       throw new Error(`Secrets missing from the parameter store: ${answer.InvalidParameters.join(', ')}`);

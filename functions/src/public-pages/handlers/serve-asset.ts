@@ -1,15 +1,7 @@
-import middy from '@middy/core';
 import { createHash } from 'node:crypto';
 import { db } from '../../platform/db/database';
-import { errorHandler } from '../../platform/http/error-handler.middleware';
-import { requestContext } from '../../platform/http/request-context.middleware';
-import {
-  header,
-  type RouteEvent,
-  type RouteLambdaContext,
-  type RouteResult,
-} from '../../platform/http/route-context';
-import { securityHeaders } from '../../platform/http/security-headers.middleware';
+import { definePublicRoute } from '../../platform/http/public-route';
+import { header, type RouteResult } from '../../platform/http/route-context';
 import { presignAssetDownload, readAsset } from '../page-assets.storage';
 import { NOT_FOUND_PAGE } from '../public-html';
 import { pageHeaders, smallPage } from '../public-responses';
@@ -32,11 +24,9 @@ function decodedPath(raw: string): string | null {
 // GET {PAGES_BASE_URL}/{pageKey}/assets/{path}: an imported page's resource from S3. The page's html asks
 // for assets/{path}?v={contentVersion}: that URL never changes content, so it is cached for a year;
 // without the current version, five minutes.
-export const handler = middy<RouteEvent, RouteResult, Error, RouteLambdaContext>()
-  .use(requestContext('GET /p/{pageKey}/assets/{path+}'))
-  .use(securityHeaders())
-  .use(errorHandler())
-  .handler(async (event): Promise<RouteResult> => {
+export const handler = definePublicRoute(
+  'GET /p/{pageKey}/assets/{path+}',
+  async ({ event }): Promise<RouteResult> => {
     const pageKey = event.pathParameters?.pageKey ?? '';
     const path = decodedPath(event.pathParameters?.path ?? '');
     const page = path && pageKey.length <= 100 ? await findPageByKey(db(), pageKey) : undefined;
@@ -69,4 +59,5 @@ export const handler = middy<RouteEvent, RouteResult, Error, RouteLambdaContext>
       body: (await readAsset(asset.s3_key)).toString('base64'),
       isBase64Encoded: true,
     };
-  });
+  },
+);

@@ -1,14 +1,6 @@
-import middy from '@middy/core';
 import { db } from '../../platform/db/database';
-import { errorHandler } from '../../platform/http/error-handler.middleware';
-import { requestContext } from '../../platform/http/request-context.middleware';
-import {
-  header,
-  type RouteEvent,
-  type RouteLambdaContext,
-  type RouteResult,
-} from '../../platform/http/route-context';
-import { securityHeaders } from '../../platform/http/security-headers.middleware';
+import { definePublicRoute } from '../../platform/http/public-route';
+import { header, type RouteResult } from '../../platform/http/route-context';
 import { pageEtag, publicDocument } from '../page-document';
 import { NOT_FOUND_PAGE } from '../public-html';
 import { pageHeaders, smallPage } from '../public-responses';
@@ -17,26 +9,22 @@ import { publicPageUrl } from '../submit-page-form.service';
 
 // GET {PAGES_BASE_URL}/{pageKey} (the CDN maps it to /p/{pageKey}): a published page's html, revalidated on
 // every view (no-cache) against its content version. Archived, unknown or empty pages: the 404 page.
-export const handler = middy<RouteEvent, RouteResult, Error, RouteLambdaContext>()
-  .use(requestContext('GET /p/{pageKey}'))
-  .use(securityHeaders())
-  .use(errorHandler())
-  .handler(async (event): Promise<RouteResult> => {
-    const pageKey = event.pathParameters?.pageKey ?? '';
-    const page = pageKey.length <= 100 ? await findPageByKey(db(), pageKey) : undefined;
-    if (!page || page.archived || !page.html) return smallPage(404, NOT_FOUND_PAGE);
-    const etag = pageEtag(page.id, page.content_version);
-    const headers = { ...pageHeaders(), 'Cache-Control': 'no-cache', ETag: etag };
-    if (
-      header(event, 'if-none-match')
-        ?.split(/\s*,\s*/)
-        .includes(etag)
-    ) {
-      return { statusCode: 304, headers, body: '' };
-    }
-    return {
-      statusCode: 200,
-      headers: { ...headers, 'Content-Type': 'text/html; charset=utf-8' },
-      body: publicDocument(page.html, `${publicPageUrl(page.page_key)}/`, page.content_version),
-    };
-  });
+export const handler = definePublicRoute('GET /p/{pageKey}', async ({ event }): Promise<RouteResult> => {
+  const pageKey = event.pathParameters?.pageKey ?? '';
+  const page = pageKey.length <= 100 ? await findPageByKey(db(), pageKey) : undefined;
+  if (!page || page.archived || !page.html) return smallPage(404, NOT_FOUND_PAGE);
+  const etag = pageEtag(page.id, page.content_version);
+  const headers = { ...pageHeaders(), 'Cache-Control': 'no-cache', ETag: etag };
+  if (
+    header(event, 'if-none-match')
+      ?.split(/\s*,\s*/)
+      .includes(etag)
+  ) {
+    return { statusCode: 304, headers, body: '' };
+  }
+  return {
+    statusCode: 200,
+    headers: { ...headers, 'Content-Type': 'text/html; charset=utf-8' },
+    body: publicDocument(page.html, `${publicPageUrl(page.page_key)}/`, page.content_version),
+  };
+});

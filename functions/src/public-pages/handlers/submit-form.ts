@@ -1,16 +1,8 @@
-import middy from '@middy/core';
 import { clientInfoOf } from '../../auth/client-info';
 import { conversionTokenOf } from '../../email-sending/tracking-links';
 import { db } from '../../platform/db/database';
-import { errorHandler } from '../../platform/http/error-handler.middleware';
-import { requestContext } from '../../platform/http/request-context.middleware';
-import {
-  header,
-  type RouteEvent,
-  type RouteLambdaContext,
-  type RouteResult,
-} from '../../platform/http/route-context';
-import { securityHeaders } from '../../platform/http/security-headers.middleware';
+import { definePublicRoute } from '../../platform/http/public-route';
+import { header, type RouteResult } from '../../platform/http/route-context';
 import {
   invalidSubmissionPage,
   messagePage,
@@ -27,11 +19,9 @@ export const MAX_SUBMIT_BYTES = 64 * 1024;
 
 // POST {PAGES_BASE_URL}/{pageKey}/submit: a plain HTML form post (application/x-www-form-urlencoded, no
 // script needed). Answers the page action: a message page, or 303 to the redirect / other page / the page.
-export const handler = middy<RouteEvent, RouteResult, Error, RouteLambdaContext>()
-  .use(requestContext('POST /p/{pageKey}/submit'))
-  .use(securityHeaders())
-  .use(errorHandler())
-  .handler(async (event, context): Promise<RouteResult> => {
+export const handler = definePublicRoute(
+  'POST /p/{pageKey}/submit',
+  async ({ event, log }): Promise<RouteResult> => {
     const raw = event.body ?? '';
     const bytes = event.isBase64Encoded ? Buffer.from(raw, 'base64') : Buffer.from(raw, 'utf8');
     if (bytes.length > MAX_SUBMIT_BYTES) return smallPage(413, TOO_LARGE_PAGE);
@@ -48,7 +38,7 @@ export const handler = middy<RouteEvent, RouteResult, Error, RouteLambdaContext>
         userAgent,
         emailToken: conversionTokenOf(posted, header(event, 'referer')),
       },
-      context.state.log,
+      log,
     );
     switch (outcome.kind) {
       case 'not-found':
@@ -66,4 +56,5 @@ export const handler = middy<RouteEvent, RouteResult, Error, RouteLambdaContext>
           body: '',
         };
     }
-  });
+  },
+);

@@ -1,0 +1,52 @@
+import middy from '@middy/core';
+import { clientInfoOf } from '../../auth/client-info';
+import type { Logger } from '../log';
+import { deployedEdge } from './deployed-edge.middleware';
+import { errorHandler } from './error-handler.middleware';
+import { requestContext } from './request-context.middleware';
+import type { RouteEvent, RouteLambdaContext, RouteResult } from './route-context';
+import { securityHeaders } from './security-headers.middleware';
+
+/** What a raw public route receives: the event as API Gateway gave it, and the request's basics. */
+export interface PublicRequest {
+  event: RouteEvent;
+  /** GET, HEAD, POST … (upper case). */
+  method: string;
+  /** The request's headers, names in lower case. */
+  headers: Record<string, string | undefined>;
+  /** The viewer's address (the CDN's CloudFront-Viewer-Address, trusted only with the origin secret). */
+  clientIp: string | null;
+  log: Logger;
+  requestId: string;
+}
+
+/**
+ * The stack of the public routes that answer something other than JSON (short links, the e-mail pixel, click
+ * and unsubscribe links, SES's SNS notifications, landing pages and their form posts, report download links):
+ * no session, no JSON parsing, no schema; the handler reads what it needs and answers a whole RouteResult.
+ * Everything else is defineRoute's: the request id and log line, security headers, the one error handler, and
+ * the deployed edge (the function's secrets loaded from SSM, the CDN's origin check where it is required).
+ */
+export function definePublicRoute(name: string, run: (request: PublicRequest) => Promise<RouteResult>) {
+  return middy<RouteEvent, RouteResult, Error, RouteLambdaContext>()
+    .use(requestContext(name))
+    .use(securityHeaders())
+    .use(errorHandler())
+    .use(deployedEdge())
+    .handler(async (event, context) => {
+      const headers: Record<string, string | undefined> = {};
+      for (const [k, v] of Object.entries(event.headers ?? {})) headers[k.toLowerCase()] = v;
+      return run({
+        event,
+        method: event.requestContext?.http?.method?.toUpperCase() ?? 'GET',
+        headers,
+        clientIp: clientInfoOf(event).ip,
+        log: context.state.log,
+        requestId: context.state.requestId,
+      });
+    });
+}
+
+/** The body as text (API Gateway may hand it base64-encoded). */
+export const bodyText = (event: RouteEvent) =>
+  event.isBase64Encoded ? Buffer.from(event.body ?? '', 'base64').toString('utf8') : (event.body ?? '');
