@@ -225,6 +225,7 @@ describe('every packaged function, started with only the deployed environment', 
   beforeAll(async () => {
     work = mkdtempSync(join(tmpdir(), 'deployed-start-'));
     const ready = prepareProdStage();
+    ready.catch(() => undefined); // awaited below, after the packaging
     const dir = process.env.DEPLOY_PACKAGE_DIR;
     if (dir && existsSync(join(dir, 'serverless-state.json'))) {
       packaged = readTemplates(dir);

@@ -4,6 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { cdnHeaders } from '../test-support/api-client';
 import { createCampaignBasics } from '../test-support/campaign-fixtures';
 import { createAccountWithUser, testDb, type TestUser } from '../test-support/fixtures';
 import { hourOf } from '../sending/campaign-stats.repository';
@@ -59,7 +60,8 @@ const follow = (
   fetch(`${init.base ?? cdn()}/s/${code}`, {
     method: init.method ?? 'GET',
     redirect: 'manual',
-    headers: { 'user-agent': PHONE, ...init.headers },
+    // Straight to the API (base), as the CDN would call it: with its origin header.
+    headers: { 'user-agent': PHONE, ...(init.base ? cdnHeaders() : {}), ...init.headers },
   });
 
 const clickRow = (messageId: number) =>

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { EMAIL_CAMPAIGN_STATUS } from '../email-campaigns/email-campaigns.table';
-import { ApiClient, apiBase } from '../test-support/api-client';
+import { ApiClient, apiBase, cdnHeaders } from '../test-support/api-client';
 import {
   createEmailCampaign,
   createEmailList,
@@ -59,7 +59,11 @@ const publicFetch = (path: string, init: RequestInit & { agent?: string } = {}) 
   fetch(`${apiBase()}${path}`, {
     redirect: 'manual',
     ...init,
-    headers: { 'user-agent': init.agent ?? BROWSER, ...(init.headers as Record<string, string>) },
+    headers: {
+      ...cdnHeaders(),
+      'user-agent': init.agent ?? BROWSER,
+      ...(init.headers as Record<string, string>),
+    },
   });
 
 async function testSend(campaignId: number, email: string) {
@@ -342,7 +346,7 @@ describe('SES events through SNS', () => {
   const post = (body: unknown) =>
     fetch(`${apiBase()}/api/email/ses-events`, {
       method: 'POST',
-      headers: { 'content-type': 'text/plain; charset=UTF-8' },
+      headers: { ...cdnHeaders(), 'content-type': 'text/plain; charset=UTF-8' },
       body: typeof body === 'string' ? body : JSON.stringify(body),
     });
 

@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ErrorBody } from '../platform/http/error-body.schemas';
 import type { SendAccepted } from '../sending/sending.schemas';
-import { apiBase } from '../test-support/api-client';
+import { apiBase, cdnHeaders } from '../test-support/api-client';
 import { createAccountWithUser, eventually, testDb, type TestUser } from '../test-support/fixtures';
 import { isOptedOut, newCellphone, setReplyStep } from '../test-support/inbound-fixtures';
 import { createSendingSetup, type SendingSetup } from '../test-support/sending-fixtures';
@@ -25,6 +25,7 @@ beforeAll(async () => {
 async function send(to: string) {
   const res = await fetch(
     `${apiBase()}/api/campaigns/sms/${setup.campaignId}/sms/send?${new URLSearchParams({ apikey: setup.apiKey, to })}`,
+    { headers: cdnHeaders() },
   );
   return { status: res.status, body: (await res.json()) as SendAccepted & ErrorBody };
 }

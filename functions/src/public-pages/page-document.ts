@@ -23,7 +23,9 @@ export function pageCsp(appOrigin: string): string {
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self' https: http:",
-    `frame-ancestors 'self' ${appOrigin}`,
+    // Only the SPA (its previews) may frame a page: never the pages origin itself, where every account's pages
+    // live, so one account's page cannot frame another's.
+    `frame-ancestors ${appOrigin}`,
   ].join('; ');
 }
 

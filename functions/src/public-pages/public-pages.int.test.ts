@@ -10,7 +10,7 @@ import type { CustomFieldDefinition } from '../custom-fields/custom-fields.schem
 import { EMAIL_CAMPAIGN_STATUS } from '../email-campaigns/email-campaigns.table';
 import type { FormSubmitActions } from '../pages/pages.schemas';
 import { bucketOf, s3 } from '../platform/storage/s3';
-import { apiBase, ApiClient } from '../test-support/api-client';
+import { apiBase, ApiClient, cdnHeaders } from '../test-support/api-client';
 import { startCallbackReceiver, headerOf, type CallbackReceiver } from '../test-support/callback-receiver';
 import { createEmailCampaign, createEmailList, sesMessagesFor } from '../test-support/email-fixtures';
 import { createAccountWithUser, eventually, testDb, type TestUser } from '../test-support/fixtures';
@@ -180,7 +180,9 @@ describe('the public page on its own origin', () => {
     expect(csp).toContain("script-src 'self' 'unsafe-inline'");
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("base-uri 'self'");
-    expect(csp).toMatch(/frame-ancestors 'self' http:\/\/localhost:\d+/);
+    // Only the SPA's previews may frame a page; not the pages origin, where other accounts' pages live.
+    expect(csp).toMatch(/frame-ancestors http:\/\/localhost:\d+$/);
+    expect(csp).not.toContain("frame-ancestors 'self'");
     expect(res.headers.get('set-cookie')).toBeNull();
     expect(res.headers.get('cache-control')).toBe('no-cache');
     const etag = res.headers.get('etag')!;
@@ -207,7 +209,7 @@ describe('the public page on its own origin', () => {
     expect(await leadsOf(archived.id)).toEqual([]);
   });
 
-  it('streams imported assets from S3: a year when versioned, five minutes otherwise', async () => {
+  it('streams imported assets from S3, sandboxed, cached five minutes so that archiving takes them down', async () => {
     const page = await createPage();
     const key = `pages/${page.id}/v3/css/site.css`;
     await s3().send(
@@ -226,11 +228,43 @@ describe('the public page on its own origin', () => {
     expect(res.status).toBe(200);
     expect(await res.text()).toBe('h1{color:red}');
     expect(res.headers.get('content-type')).toMatch(/^text\/css\b/);
-    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=300');
+    expect(res.headers.get('content-security-policy')).toMatch(/^sandbox;/);
     const unversioned = await fetch(`${pagesBase()}/${page.key}/assets/css/site.css`);
     expect(unversioned.headers.get('cache-control')).toBe('public, max-age=300');
     expect((await fetch(`${pagesBase()}/${page.key}/assets/css/other.css`)).status).toBe(404);
     expect((await fetch(`${pagesBase()}/${page.key}/assets/..%2F..%2Fsecret`)).status).toBe(404);
+    await testDb().updateTable('pages').set({ archived: 1 }).where('id', '=', page.id).execute();
+    expect((await fetch(`${pagesBase()}/${page.key}/assets/css/site.css?v=3`)).status).toBe(404);
+  });
+
+  it('serves an imported html file only as a sandboxed download, never as a page of the pages origin', async () => {
+    const page = await createPage();
+    for (const [path, type] of [
+      ['steal.html', 'text/html; charset=utf-8'],
+      ['icon.svg', 'image/svg+xml'],
+    ] as const) {
+      const key = `pages/${page.id}/v3/${path}`;
+      await s3().send(
+        new PutObjectCommand({
+          Bucket: bucketOf('Uploads'),
+          Key: key,
+          Body: '<script>localStorage.x = 1</script>',
+          ContentType: type,
+        }),
+      );
+      await testDb()
+        .insertInto('page_assets')
+        .values({ page_id: page.id, path, s3_key: key, content_type: type, size: 35 })
+        .execute();
+    }
+    const html = await fetch(`${pagesBase()}/${page.key}/assets/steal.html?v=3`);
+    expect(html.status).toBe(200);
+    expect(html.headers.get('content-disposition')).toBe('attachment');
+    expect(html.headers.get('content-security-policy')).toMatch(/^sandbox;/);
+    const svg = await fetch(`${pagesBase()}/${page.key}/assets/icon.svg?v=3`);
+    expect(svg.headers.get('content-disposition')).toBeNull();
+    expect(svg.headers.get('content-security-policy')).toMatch(/^sandbox;/);
   });
 
   it('reaches nothing but pages on the pages origin', async () => {
@@ -385,7 +419,7 @@ describe('a form submission', () => {
     expect(big.text).toContain('Form too large');
     const res = await fetch(`${apiBase()}/p/${page.key}/submit`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { ...cdnHeaders(), 'content-type': 'application/json' },
       body: JSON.stringify(VALID),
     });
     expect(res.status).toBe(415);

@@ -12,12 +12,28 @@ const appOrigin = () => {
   }
 };
 
-/** Headers of a user's page (and its assets) on the public origin. No cookie is ever set here. */
+/** Headers of a user's page on the public origin. No cookie is ever set here. */
 export const pageHeaders = (): Record<string, string> => ({
   'Content-Security-Policy': pageCsp(appOrigin()),
-  'X-Frame-Options': 'SAMEORIGIN',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'X-Content-Type-Options': 'nosniff',
+});
+
+/** Asset types a browser would run as a document of the pages origin if opened on their own. */
+const DOCUMENT_TYPES = /^(text\/html|application\/xhtml\+xml|image\/svg\+xml|text\/xml|application\/xml)\b/i;
+
+/**
+ * Headers of an imported page's asset. An asset opened on its own is sandboxed (an opaque origin: no script of it
+ * can read the pages origin's storage or reach another page), and an html file is a download, never a page.
+ */
+export const assetHeaders = (contentType: string): Record<string, string> => ({
+  'Content-Security-Policy': "sandbox; default-src 'none'; img-src data:; style-src 'unsafe-inline'",
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Content-Type-Options': 'nosniff',
+  ...(/^(text\/html|application\/xhtml\+xml)\b/i.test(contentType)
+    ? { 'Content-Disposition': 'attachment' }
+    : {}),
+  ...(DOCUMENT_TYPES.test(contentType) ? { 'Cross-Origin-Resource-Policy': 'same-origin' } : {}),
 });
 
 /** One of the public origin's own small pages. */

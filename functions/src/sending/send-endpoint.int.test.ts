@@ -1,7 +1,7 @@
 // The partner send endpoint through the real HTTP stack and database: what it accepts, every refusal,
 // idempotency and the key's rate limit.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ApiClient, apiBase } from '../test-support/api-client';
+import { ApiClient, apiBase, cdnHeaders } from '../test-support/api-client';
 import { createAccountWithUser, testDb, type TestUser } from '../test-support/fixtures';
 import {
   createApiKey,
@@ -35,7 +35,7 @@ async function getSend<T = SendAccepted>(
   query: Record<string, string>,
   headers: Record<string, string> = {},
 ): Promise<Answer<T>> {
-  const res = await fetch(sendUrl(campaignId, query), { headers });
+  const res = await fetch(sendUrl(campaignId, query), { headers: { ...cdnHeaders(), ...headers } });
   return { status: res.status, body: (await res.json()) as T, headers: res.headers };
 }
 
@@ -46,7 +46,7 @@ async function postSend<T = SendAccepted>(
 ): Promise<Answer<T>> {
   const res = await fetch(`${apiBase()}/api/campaigns/sms/${campaignId}/sms/send`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
+    headers: { ...cdnHeaders(), 'content-type': 'application/json', ...headers },
     body: JSON.stringify(body),
   });
   return { status: res.status, body: (await res.json()) as T, headers: res.headers };

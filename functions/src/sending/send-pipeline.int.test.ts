@@ -2,7 +2,7 @@
 // worker, the BulkSMS adapter against the gateway emulator, its delivery-report webhooks, and the hourly
 // counters; with a throttling provider, a failing one, crashes and opt-outs in between.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiBase } from '../test-support/api-client';
+import { apiBase, cdnHeaders } from '../test-support/api-client';
 import { createAccountWithUser, eventually, testDb, type TestUser } from '../test-support/fixtures';
 import { deliverToWorker, invokeFunction, sendToStageQueue } from '../test-support/functions';
 import { createSendingSetup, insertMessageRow, statsOf } from '../test-support/sending-fixtures';
@@ -22,7 +22,7 @@ beforeEach(async () => {
 async function send(setup: { campaignId: number; apiKey: string }, to: string): Promise<SendAccepted> {
   const res = await fetch(`${apiBase()}/api/campaigns/sms/${setup.campaignId}/sms/send`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-api-key': setup.apiKey },
+    headers: { ...cdnHeaders(), 'content-type': 'application/json', 'x-api-key': setup.apiKey },
     body: JSON.stringify({ to }),
   });
   expect(res.status).toBe(202);

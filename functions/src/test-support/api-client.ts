@@ -10,6 +10,14 @@ export interface ApiAnswer<T = unknown> {
 
 export const apiBase = () => `http://127.0.0.1:${process.env.API_PORT}`;
 
+/**
+ * What the CDN adds to every request it forwards (CloudFront's origin custom header): a test that calls the API's
+ * own address as the CDN would sends it, since the test stage, like a deployed one, refuses requests without it.
+ */
+export const cdnHeaders = (): Record<string, string> => ({
+  'x-origin-verify': process.env.CDN_ORIGIN_SECRET ?? '',
+});
+
 let viewerCounter = 0;
 
 /** A client with its own cookie jar and its own viewer address (so sign-in throttling per IP does not couple tests). */

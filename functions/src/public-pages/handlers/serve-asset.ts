@@ -4,12 +4,15 @@ import { definePublicRoute } from '../../platform/http/public-route';
 import { header, type RouteResult } from '../../platform/http/route-context';
 import { presignAssetDownload, readAsset } from '../page-assets.storage';
 import { NOT_FOUND_PAGE } from '../public-html';
-import { pageHeaders, smallPage } from '../public-responses';
+import { assetHeaders, smallPage } from '../public-responses';
 import { findAsset, findPageByKey } from '../public-pages.repository';
 
 /** Larger assets are handed over as a short-lived S3 URL (a Lambda answer is at most 6 MB). */
 const INLINE_MAX_BYTES = 4 * 1024 * 1024;
-const YEAR = 'public, max-age=31536000, immutable';
+/**
+ * Five minutes, versioned or not: an archived page's assets stop being served within five minutes everywhere (the
+ * CDN included); the version in the URL (?v=) only keeps a changed page from mixing old and new files.
+ */
 const SHORT = 'public, max-age=300';
 
 function decodedPath(raw: string): string | null {
@@ -22,8 +25,7 @@ function decodedPath(raw: string): string | null {
 }
 
 // GET {PAGES_BASE_URL}/{pageKey}/assets/{path}: an imported page's resource from S3. The page's html asks
-// for assets/{path}?v={contentVersion}: that URL never changes content, so it is cached for a year;
-// without the current version, five minutes.
+// for assets/{path}?v={contentVersion}. Sandboxed when opened on its own; html only as a download.
 export const handler = definePublicRoute(
   'GET /p/{pageKey}/assets/{path+}',
   async ({ event }): Promise<RouteResult> => {
@@ -32,9 +34,8 @@ export const handler = definePublicRoute(
     const page = path && pageKey.length <= 100 ? await findPageByKey(db(), pageKey) : undefined;
     const asset = page && !page.archived && path ? await findAsset(db(), page.id, path) : undefined;
     if (!page || !asset) return smallPage(404, NOT_FOUND_PAGE);
-    const versioned = event.queryStringParameters?.v === String(page.content_version);
     const etag = `"${createHash('sha256').update(asset.s3_key).digest('base64url').slice(0, 27)}"`;
-    const headers = { ...pageHeaders(), 'Cache-Control': versioned ? YEAR : SHORT, ETag: etag };
+    const headers = { ...assetHeaders(asset.content_type), 'Cache-Control': SHORT, ETag: etag };
     if (
       header(event, 'if-none-match')
         ?.split(/\s*,\s*/)
