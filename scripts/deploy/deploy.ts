@@ -23,6 +23,7 @@ import { cdnTemplate } from '../../infra/cdn/cdn.cjs';
 import { CDN_REGION } from '../../infra/serverless/monitoring.cjs';
 import { BUCKETS, bucketName } from '../../infra/serverless/queues.cjs';
 import { SECRETS, generatedSecretName, parameterName } from '../../infra/serverless/secrets.cjs';
+import { missingDeploySettings } from './deploy-settings';
 import { spaUploadPlan, type UploadItem } from './spa-upload';
 
 const SERVICE = 'sms-platform';
@@ -278,6 +279,11 @@ async function main(): Promise<void> {
   const stage = args.stage;
   if (!stage || !/^[a-z][a-z0-9-]{0,19}$/.test(stage))
     throw new Error('Usage: npm run deploy -- --stage <name> [--region <region>] [--dry-run] [--no-spa]');
+  const missing = missingDeploySettings(process.env);
+  if (missing.length)
+    throw new Error(
+      `set these first (docs: deploying, "Values a first deploy sets"):\n  ${missing.join('\n  ')}`,
+    );
   if (args['dry-run']) await dryRun(stage, args.region!);
   else await deploy(stage, args.region!);
 }
