@@ -6,7 +6,10 @@
 //                       `no-cache`), the SPA's security headers; /api/* to the HTTP API (never cached).
 //   api    API_DOMAIN    partners and providers: the send endpoint, delivery reports, inbound messages,
 //          SHORT_DOMAIN  …every /api/* route, and the SMS short links /s/* (click redirects); nothing else.
-//   pages  PAGES_DOMAIN  public landing pages and their form submissions: /{pageKey}… to the API's /p/{pageKey}…,
+//   pages  PAGES_DOMAIN  public landing pages and their form submissions, each account's on its own host
+//          *.PAGES_DOMAIN ({label}.{PAGES_DOMAIN}, functions/src/public-pages/pages-origin.ts; the certificate
+//                       covers the wildcard): /{pageKey}… to the API's /p/{pageKey}…, the host asked in X-Pages-Host
+//                       (in the cache key: one account's host never gets another's cached page),
 //                       with their own headers (the page sets its own CSP; no cookie is shared with the app).
 //
 // Every origin request to the API carries the viewer's address and country (CloudFront-Viewer-Address,
@@ -20,7 +23,6 @@
 const MANAGED = {
   cachingDisabled: '4135ea2d-6df8-44a3-9df3-4b5a84be39ad',
   allViewerExceptHostHeader: 'b689b0a8-53d0-40ab-baf2-68738e2966ac',
-  useOriginCacheControlQueryStrings: '4cc15a8a-d715-48a4-82b8-cc0b614638fe',
 };
 
 /** The fields of each standard log record: CloudFront's v2 fields minus query string, cookies and referrer. */
@@ -81,10 +83,12 @@ const FUNCTIONS = {
   notFound: `function handler(event) {
   return { statusCode: 404, statusDescription: 'Not Found', headers: { 'content-type': { value: 'text/plain' }, 'cache-control': { value: 'no-store' } } };
 }`,
-  // {PAGES_DOMAIN}/{pageKey}[/assets/{path}|/submit] -> the API's /p/...; the root, dot segments and other
-  // methods are refused, like the local CDN server's pages listener.
+  // {label}.{PAGES_DOMAIN}/{pageKey}[/assets/{path}|/submit] -> the API's /p/...; the root, dot segments and other
+  // methods are refused, like the local CDN server's pages listener. The host asked goes to the API in X-Pages-Host
+  // (API Gateway gets its own Host), replacing any the viewer sent.
   pagesRoute: `function handler(event) {
   var request = event.request;
+  request.headers['x-pages-host'] = { value: request.headers.host ? request.headers.host.value : '' };
   var uri = request.uri;
   var method = request.method;
   var refused = uri === '/' || uri.indexOf('//') === 0 || /(^|\\/)(\\.|%2e){2}(\\/|$)/i.test(uri) ||
@@ -291,6 +295,26 @@ function cdnTemplate(o) {
         },
       },
     },
+    // The pages' cache key has the host asked (X-Pages-Host, set by PagesRouteFunction before the cache is read): a
+    // page cached for one account's host is never answered on another's. TTLs are the origin's Cache-Control.
+    PagesCachePolicy: {
+      Type: 'AWS::CloudFront::CachePolicy',
+      Properties: {
+        CachePolicyConfig: {
+          Name: `${prefix}-pages`,
+          MinTTL: 0,
+          DefaultTTL: 0,
+          MaxTTL: 31536000,
+          ParametersInCacheKeyAndForwardedToOrigin: {
+            EnableAcceptEncodingGzip: true,
+            EnableAcceptEncodingBrotli: true,
+            CookiesConfig: { CookieBehavior: 'none' },
+            HeadersConfig: { HeaderBehavior: 'whitelist', Headers: ['x-pages-host'] },
+            QueryStringsConfig: { QueryStringBehavior: 'all' },
+          },
+        },
+      },
+    },
     SpaRouteFunction: fn('spaRoute', 'SPA history routing: extension-less paths get /index.html'),
     NotFoundFunction: fn('notFound', 'Anything but /api/* and /s/* on the API host: 404'),
     PagesRouteFunction: fn('pagesRoute', 'Public pages: /{pageKey}... to the API /p/{pageKey}...'),
@@ -334,14 +358,18 @@ function cdnTemplate(o) {
       DefaultCacheBehavior: apiBehaviour(undefined, viewerFunction('NotFoundFunction')),
       CacheBehaviors: [apiBehaviour('/api/*'), apiBehaviour('/s/*')],
     }),
-    PagesDistribution: distribution('public pages', aliases(o.domains.pages), {
-      Origins: [apiOrigin],
-      DefaultCacheBehavior: apiBehaviour(undefined, {
-        CachePolicyId: MANAGED.useOriginCacheControlQueryStrings,
-        ResponseHeadersPolicyId: { Ref: 'PagesHeadersPolicy' },
-        ...viewerFunction('PagesRouteFunction'),
-      }),
-    }),
+    PagesDistribution: distribution(
+      'public pages',
+      aliases(o.domains.pages, o.domains.pages && `*.${o.domains.pages}`),
+      {
+        Origins: [apiOrigin],
+        DefaultCacheBehavior: apiBehaviour(undefined, {
+          CachePolicyId: { Ref: 'PagesCachePolicy' },
+          ResponseHeadersPolicyId: { Ref: 'PagesHeadersPolicy' },
+          ...viewerFunction('PagesRouteFunction'),
+        }),
+      },
+    ),
     // AWS managed rules with few false positives: known bad inputs (Log4j, exploit paths) and IP addresses
     // with a bad reputation. Not the common rule set: its 8 KB body limit would refuse page editor saves.
     CdnWebAcl: {

@@ -37,12 +37,18 @@ const headersPolicy = (id: string) =>
   ).ResponseHeadersPolicyConfig.SecurityHeadersConfig;
 
 /** Runs a CloudFront viewer-request function's code on a request. */
-function runFunction(name: string, uri: string, method = 'GET') {
+function runFunction(
+  name: string,
+  uri: string,
+  method = 'GET',
+  headers: Record<string, { value: string }> = {},
+) {
   const handler = new Function(`${FUNCTIONS[name]}; return handler;`)() as (e: unknown) => {
     uri?: string;
     statusCode?: number;
+    headers?: Record<string, { value: string }>;
   };
-  return handler({ request: { uri, method, headers: {} }, viewer: { ip: '203.0.113.1' } });
+  return handler({ request: { uri, method, headers }, viewer: { ip: '203.0.113.1' } });
 }
 
 describe('the CDN stack', () => {
@@ -99,8 +105,22 @@ describe('the CDN stack', () => {
 
   it("maps the pages host's /{pageKey}… to /p/{pageKey}… and refuses the rest", () => {
     const pages = config('PagesDistribution');
-    expect(pages.Aliases).toEqual(['pages.pulsar.example']);
+    // Each account's pages on their own host under the pages domain.
+    expect(pages.Aliases).toEqual(['pages.pulsar.example', '*.pages.pulsar.example']);
     expect(pages.DefaultCacheBehavior.ResponseHeadersPolicyId).toEqual({ Ref: 'PagesHeadersPolicy' });
+    // The host asked reaches the API (X-Pages-Host, the viewer's own value replaced) and is in the cache key.
+    const routed = runFunction('pagesRoute', '/summer-sale', 'GET', {
+      host: { value: 'pabc.pages.pulsar.example' },
+      'x-pages-host': { value: 'forged.pages.pulsar.example' },
+    });
+    expect(routed.headers?.['x-pages-host']).toEqual({ value: 'pabc.pages.pulsar.example' });
+    expect(pages.DefaultCacheBehavior.CachePolicyId).toEqual({ Ref: 'PagesCachePolicy' });
+    const cacheKey = (
+      R.PagesCachePolicy!.Properties as {
+        CachePolicyConfig: { ParametersInCacheKeyAndForwardedToOrigin: { HeadersConfig: unknown } };
+      }
+    ).CachePolicyConfig.ParametersInCacheKeyAndForwardedToOrigin.HeadersConfig;
+    expect(cacheKey).toEqual({ HeaderBehavior: 'whitelist', Headers: ['x-pages-host'] });
     expect(runFunction('pagesRoute', '/summer-sale').uri).toBe('/p/summer-sale');
     expect(runFunction('pagesRoute', '/summer-sale/submit', 'POST').uri).toBe('/p/summer-sale/submit');
     expect(runFunction('pagesRoute', '/summer-sale/assets/img/a.png').uri).toBe(

@@ -2,7 +2,7 @@
 // index.html never cached, every unknown path answered with index.html (history-mode routing),
 // and /api/* and the short links /s/* forwarded to the API (serverless-offline) with the viewer's address
 // attached and the CDN's secret (CDN_ORIGIN_SECRET) in X-Origin-Verify, so the API trusts that address.
-// A second listener on PAGES_PORT is the public landing pages' own origin (PAGES_BASE_URL): /{rest} goes to
+// A second listener on PAGES_PORT serves the public landing pages, each account's on its own host ({label}.{PAGES_BASE_URL's host}): /{rest} goes to
 // the API's /p/{rest} the same way, and nothing else (no SPA, no /api) is reachable there.
 // Like CloudFront it also states the viewer's country (CloudFront-Viewer-Country): locally CDN_VIEWER_COUNTRY
 // (default ZA), or, for tests acting as another country, the cookie local-viewer-country (this stand-in only).
@@ -62,12 +62,19 @@ function viewerCountry(req: IncomingMessage): string {
   return cookie ? cookie[1]!.toUpperCase() : defaultViewerCountry;
 }
 
-function proxyToApi(req: IncomingMessage, res: ServerResponse, path = req.url ?? '/'): void {
+function proxyToApi(
+  req: IncomingMessage,
+  res: ServerResponse,
+  path = req.url ?? '/',
+  extra: Record<string, string> = {},
+): void {
   const headers = { ...req.headers };
-  // The viewer may send neither header: both are the CDN's own.
+  // The viewer may send none of these headers: they are the CDN's own.
   delete headers['cloudfront-viewer-address'];
   delete headers['x-origin-verify'];
   delete headers['cloudfront-viewer-country'];
+  delete headers['x-pages-host'];
+  Object.assign(headers, extra);
   headers['cloudfront-viewer-country'] = viewerCountry(req);
   headers['cloudfront-viewer-address'] =
     `${req.socket.remoteAddress ?? '127.0.0.1'}:${req.socket.remotePort ?? 0}`;
@@ -137,8 +144,17 @@ server.listen(port, '127.0.0.1', () =>
   console.log(`cdn: serving ${root} on http://localhost:${port}, /api and /s -> :${apiPort}`),
 );
 
-// The public pages' origin: {PAGES_BASE_URL}/{pageKey}[/assets/{path}|/submit] -> the API's /p/...
+// The public pages' origins: {account's label}.{PAGES_BASE_URL's host}/{pageKey}[/assets/{path}|/submit] -> the
+// API's /p/..., with the host asked in X-Pages-Host (as CloudFront's pages function does; the API serves a page only
+// on its own account's host, and moves one asked on the parent host to it).
 const pagesPort = Number(process.env.PAGES_PORT ?? 0);
+const pagesHost = (() => {
+  try {
+    return new URL(process.env.PAGES_BASE_URL ?? '').hostname.toLowerCase();
+  } catch {
+    return '';
+  }
+})();
 if (pagesPort) {
   const pages = createServer((req, res) => {
     const url = req.url ?? '/';
@@ -157,9 +173,11 @@ if (pagesPort) {
       return void res.end('Not found');
     }
     // HEAD reaches the API as GET (serverless-offline answers HEAD through the GET route).
-    return proxyToApi(req, res, `/p${url}`);
+    return proxyToApi(req, res, `/p${url}`, { 'x-pages-host': String(req.headers.host ?? '') });
   });
   pages.listen(pagesPort, '127.0.0.1', () =>
-    console.log(`cdn: public pages on http://127.0.0.1:${pagesPort}/{pageKey} -> :${apiPort}/p/{pageKey}`),
+    console.log(
+      `cdn: public pages on http://{account}.${pagesHost}:${pagesPort}/{pageKey} -> :${apiPort}/p/{pageKey}`,
+    ),
   );
 }

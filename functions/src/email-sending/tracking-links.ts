@@ -1,5 +1,6 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { config } from '../platform/config';
+import { isPagesOrigin } from '../public-pages/pages-origin';
 
 // The links an e-mail carries, all on the API host (API_HOST, which the CDN routes to the API):
 //   open pixel   {API_HOST}/email/o/{token}.gif
@@ -47,7 +48,7 @@ export const CONVERSION_PARAM = 'et';
 export function clickDestination(url: string, token: string): string {
   try {
     const target = new URL(url);
-    if (target.origin === new URL(config.pagesBaseUrl).origin) {
+    if (isPagesOrigin(target.origin)) {
       target.searchParams.set(CONVERSION_PARAM, token);
       return target.toString();
     }

@@ -2,6 +2,7 @@ import { BlobReader, Uint8ArrayWriter, ZipWriter, configure } from '@zip.js/zip.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ErrorBody } from '../platform/http/error-body.schemas';
+import { pagesOriginOf } from '../public-pages/pages-origin';
 import type { ApiClient } from '../test-support/api-client';
 import { signedInClient } from '../test-support/campaign-fixtures';
 import { testDb, type TestUser } from '../test-support/fixtures';
@@ -65,7 +66,9 @@ describe('creating pages', () => {
       pagesThatRedirectToThisOne: {},
       formSubmitActions: { formSubmitPageAction: { type: 0 }, formSubmitLeadAction: { type: 0 } },
     });
-    expect(page.publicUrl).toBe(`${process.env.PAGES_BASE_URL}/${key}`);
+    // On the account's own pages origin: {label}.pages.localhost, never the parent host or another account's.
+    expect(page.publicUrl).toBe(`${pagesOriginOf(user.accountId)}/${key}`);
+    expect(new URL(page.publicUrl).hostname).toMatch(/^p[a-z2-7]{12}\.pages\.localhost$/);
   });
 
   it('refuses a key already used, by this or another account, ignoring case: the text shown on the ID field', async () => {
@@ -404,7 +407,7 @@ describe('clone, delete and the links to pages and campaigns', () => {
       name: 'Linked',
       categoryId,
     });
-    const publicUrl = `${process.env.PAGES_BASE_URL}/${target.key}`;
+    const publicUrl = `${pagesOriginOf(user.accountId)}/${target.key}`;
     const saved = await api.request('PATCH', `/api/sms/campaigns/${campaign.body.id}/messages`, {
       json: { messages: [{ id: null, active: true, message: 'Hi #CLICKURL#' }], clickUrl: publicUrl },
     });
@@ -441,6 +444,7 @@ describe('clone, delete and the links to pages and campaigns', () => {
     await api.request('PATCH', `/api/sms/campaigns/${campaign.body.id}/messages`, {
       json: {
         messages: [{ id: null, active: true, message: 'Hi' }],
+        // The parent pages host's form, from before pages had an origin per account: still linked.
         clickUrl: `${process.env.PAGES_BASE_URL}/${key}`,
       },
     });

@@ -1,4 +1,4 @@
-import { config } from '../platform/config';
+import { publicPageUrl } from '../public-pages/pages-origin';
 import type { FormFieldRow, PageDbRow, PageListRow } from './pages.repository';
 import {
   DEFAULT_FORM_SUBMIT_ACTIONS,
@@ -10,8 +10,8 @@ import {
   type SystemFieldType,
 } from './pages.schemas';
 
-/** The page's public address: `${PAGES_BASE_URL}/{pageKey}`. */
-export const publicUrlOf = (key: string): string => `${config.pagesBaseUrl.replace(/\/+$/, '')}/${key}`;
+/** The page's public address, on its account's own pages origin (public-pages/pages-origin.ts). */
+export const publicUrlOf = (accountId: number, key: string): string => publicPageUrl(accountId, key);
 
 export function toPageRow(row: PageListRow): PageRow {
   return {
@@ -76,7 +76,7 @@ export function toPage(
     title: row.title,
     html: row.html,
     json: row.json,
-    publicUrl: publicUrlOf(row.page_key),
+    publicUrl: publicUrlOf(row.account_id, row.page_key),
     archived: row.archived === 1,
     createdDate: row.created_at.toISOString(),
     contentVersion: row.content_version,

@@ -172,20 +172,20 @@ export function campaignsOfPage(db: DbOrTrx, scope: TenantScope, pageId: number)
 }
 
 /** The URL forms a click URL may take to mean the page (with or without a final slash). */
-const urlForms = (publicUrl: string) => [publicUrl, `${publicUrl}/`];
+const urlForms = (publicUrls: string[]) => publicUrls.flatMap((url) => [url, `${url}/`]);
 
 /** Links the account's campaigns whose click URL is already the page's public URL (a new page). */
 export async function linkCampaignsByUrl(
   db: DbOrTrx,
   scope: TenantScope,
   pageId: number,
-  publicUrl: string,
+  publicUrls: string[],
 ): Promise<void> {
   await db
     .updateTable('sms_campaigns')
     .set({ landing_page_id: pageId })
     .where('account_id', '=', scope.accountId)
-    .where('click_url', 'in', urlForms(publicUrl))
+    .where('click_url', 'in', urlForms(publicUrls))
     .execute();
 }
 

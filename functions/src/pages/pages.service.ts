@@ -7,6 +7,7 @@ import { apiError, badRequest, conflict, notFound } from '../platform/http/error
 import type { TenantScope } from '../platform/tenancy';
 import { assetKey, copyAsset, deletePrefix } from './page-assets.storage';
 import * as repo from './pages.repository';
+import { pageKeyOfUrl } from '../public-pages/pages-origin';
 import {
   formSubmitActionsOf,
   fromFormField,
@@ -87,7 +88,11 @@ async function insertWithKey(trx: DbOrTrx, scope: TenantScope, values: repo.NewP
   try {
     const id = await repo.insertPage(trx, scope, values);
     // Campaigns whose click URL already is this address count as linked from now on.
-    await repo.linkCampaignsByUrl(trx, scope, id, publicUrlOf(values.page_key));
+    await repo.linkCampaignsByUrl(trx, scope, id, [
+      publicUrlOf(scope.accountId, values.page_key),
+      // A click URL saved before pages had an origin per account (the parent pages host).
+      `${config.pagesBaseUrl}/${values.page_key}`,
+    ]);
     return id;
   } catch (error) {
     if (isDuplicateKey(error)) throw keyRefused(409);
@@ -247,8 +252,9 @@ export async function deletePage(db: Db, auth: AuthContext, key: string): Promis
 }
 
 /**
- * The page whose public URL a campaign's click URL is (`${PAGES_BASE_URL}/{key}`, a final slash allowed),
- * among the account's pages; null otherwise. Used by the campaigns area when a click URL is saved.
+ * The page whose public URL a campaign's click URL is ({account's pages origin}/{key}, or the parent pages host's
+ * older form; a final slash allowed), among the account's pages; null otherwise. Used by the campaigns area when a
+ * click URL is saved.
  */
 export async function landingPageIdFor(
   db: DbOrTrx,
@@ -256,10 +262,8 @@ export async function landingPageIdFor(
   clickUrl: string | null,
 ): Promise<number | null> {
   if (!clickUrl) return null;
-  const base = `${config.pagesBaseUrl.replace(/\/+$/, '')}/`;
-  if (!clickUrl.startsWith(base)) return null;
-  const key = clickUrl.slice(base.length).replace(/\/$/, '');
-  if (!PAGE_KEY_PATTERN.test(key)) return null;
+  const key = pageKeyOfUrl(clickUrl, scope.accountId);
+  if (!key || !PAGE_KEY_PATTERN.test(key)) return null;
   const row = await repo.findPageByKey(db, scope, key);
   return row?.id ?? null;
 }

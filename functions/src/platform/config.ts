@@ -81,9 +81,9 @@ export const config = {
   get chatClientUrl() {
     return process.env.CHAT_CRISP_CLIENT_URL || 'https://client.crisp.chat/l.js';
   },
-  /** Public landing pages' own origin (another host than the SPA's): `${pagesBaseUrl}/{pageKey}`. */
+  /** The landing pages' parent origin (another host than the SPA's); each account's pages are on {label}.{its host} (public-pages/pages-origin.ts). */
   get pagesBaseUrl() {
-    return (process.env.PAGES_BASE_URL || 'http://127.0.0.1:8081').replace(/\/+$/, '');
+    return (process.env.PAGES_BASE_URL || 'http://pages.localhost:8081').replace(/\/+$/, '');
   },
   get emailFrom() {
     return process.env.EMAIL_FROM ?? 'Pulsar Messaging <no-reply@pulsar.test>';

@@ -1,5 +1,6 @@
-// Public landing pages through the real stack: the page and its assets on the pages origin (the local
-// CDN's PAGES_PORT listener, mapped to the API's /p/...), and form submissions to /p/{pageKey}/submit:
+// Public landing pages through the real stack: the page and its assets on its account's own pages origin
+// ({label}.pages.localhost on the local CDN's PAGES_PORT listener, mapped to the API's /p/...; never another
+// account's), and form submissions to /p/{pageKey}/submit:
 // the check against the stored form fields, the lead with consent, the contact (or not, when opted out),
 // the page action, abuse limits, and the PostLead call delivered through the webhook outbox and shown in
 // Webhooks History.
@@ -10,16 +11,20 @@ import type { CustomFieldDefinition } from '../custom-fields/custom-fields.schem
 import { EMAIL_CAMPAIGN_STATUS } from '../email-campaigns/email-campaigns.table';
 import type { FormSubmitActions } from '../pages/pages.schemas';
 import { bucketOf, s3 } from '../platform/storage/s3';
+import { pagesOriginOf } from './pages-origin';
 import { apiBase, ApiClient, cdnHeaders } from '../test-support/api-client';
 import { startCallbackReceiver, headerOf, type CallbackReceiver } from '../test-support/callback-receiver';
 import { createEmailCampaign, createEmailList, sesMessagesFor } from '../test-support/email-fixtures';
 import { createAccountWithUser, eventually, testDb, type TestUser } from '../test-support/fixtures';
 import { invokeFunction } from '../test-support/functions';
+// Each account's pages are on {label}.pages.localhost: a fetch that resolves *.localhost as browsers do.
+import { loopbackFetch as fetch } from '../test-support/loopback-fetch';
 import type { WebhookHistory } from '../webhooks/webhooks.schemas';
 
 vi.setConfig({ testTimeout: 60_000 });
 
-const pagesBase = () => process.env.PAGES_BASE_URL!.replace(/\/+$/, '');
+/** The test account's own pages origin. */
+const pagesBase = () => pagesOriginOf(user.accountId);
 let user: TestUser;
 let api: ApiClient;
 let fields: CustomFieldDefinition[];
@@ -110,6 +115,7 @@ async function submit(
       'content-type': 'application/x-www-form-urlencoded',
       'cloudfront-viewer-address': viewer,
       'x-origin-verify': process.env.CDN_ORIGIN_SECRET ?? '',
+      'x-pages-host': new URL(pagesBase()).host,
       'user-agent': 'Mozilla/5.0 (test visitor)',
     },
     body,
@@ -274,6 +280,46 @@ describe('the public page on its own origin', () => {
     expect(await health.text()).not.toContain('"status"');
     expect((await fetch(`${pagesBase()}/x/../../api/health`)).status).toBe(404);
     expect((await fetch(`${pagesBase()}/some-page`, { method: 'DELETE' })).status).toBe(404);
+  });
+
+  it("serves a page only on its own account's origin: never on another account's, and moves it from the parent host", async () => {
+    const page = await createPage();
+    const other = await createAccountWithUser();
+    const otherOrigin = pagesOriginOf(other.accountId);
+    expect(new URL(otherOrigin).origin).not.toBe(new URL(pagesBase()).origin);
+    // On another account's origin the page, its assets and its form do not exist.
+    for (const path of [`/${page.key}`, `/${page.key}/assets/css/site.css?v=3`]) {
+      const res = await fetch(`${otherOrigin}${path}`);
+      expect(res.status, path).toBe(404);
+      expect(await res.text()).toContain('This page is not available');
+    }
+    const posted = await fetch(`${otherOrigin}/${page.key}/submit`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(VALID).toString(),
+      redirect: 'manual',
+    });
+    expect(posted.status).toBe(404);
+    expect(await leadsOf(page.id)).toEqual([]);
+    // On the parent host (links from before pages had an origin per account): a permanent move, method kept.
+    const parent = process.env.PAGES_BASE_URL!.replace(/\/+$/, '');
+    const moved = await fetch(`${parent}/${page.key}?src=sms`, { redirect: 'manual' });
+    expect(moved.status).toBe(308);
+    expect(moved.headers.get('location')).toBe(`${pagesBase()}/${page.key}?src=sms`);
+    const movedPost = await fetch(`${parent}/${page.key}/submit`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams(VALID).toString(),
+      redirect: 'manual',
+    });
+    expect(movedPost.status).toBe(308);
+    expect(movedPost.headers.get('location')).toBe(`${pagesBase()}/${page.key}/submit`);
+    expect(await leadsOf(page.id)).toEqual([]);
+    // A label the visitor sends itself is the CDN's to set: replaced, never trusted.
+    const forged = await fetch(`${otherOrigin}/${page.key}`, {
+      headers: { 'x-pages-host': new URL(pagesBase()).host },
+    });
+    expect(forged.status).toBe(404);
   });
 });
 

@@ -7,7 +7,7 @@ import type { DbOrTrx } from '../platform/db/database';
 export function findPageByKey(db: DbOrTrx, pageKey: string) {
   return db
     .selectFrom('pages')
-    .select(['id', 'page_key', 'html', 'archived', 'content_version'])
+    .select(['id', 'account_id', 'page_key', 'html', 'archived', 'content_version'])
     .where('page_key', '=', pageKey)
     .executeTakeFirst();
 }

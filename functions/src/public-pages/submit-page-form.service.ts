@@ -11,7 +11,6 @@ import {
   type SystemFieldType,
 } from '../pages/pages.schemas';
 import { recordConversion } from '../email-sending/tracking.service';
-import { config } from '../platform/config';
 import type { Db, DbOrTrx } from '../platform/db/database';
 import { errorFields, type Logger } from '../platform/log';
 import { hitRateWindow } from '../platform/rate/rate-windows.repository';
@@ -19,6 +18,7 @@ import { createTtlCache } from '../platform/ttl-cache';
 import { dispatchCallbacks, recordPageLeadCallback } from '../webhooks/callbacks';
 import { checkSubmission, isHoneypotFilled, type FormFieldRule } from './form-submission';
 import { leadCallFor, redirectUrlWith } from './lead-action';
+import { pagesHostLabel, publicPageUrl } from './pages-origin';
 import * as repo from './public-pages.repository';
 
 /**
@@ -33,10 +33,14 @@ export type SubmitOutcome =
   | { kind: 'too-many' }
   | { kind: 'invalid'; pageUrl: string; errors: string[] }
   | { kind: 'message'; title: string; message: string }
-  | { kind: 'redirect'; location: string };
+  | { kind: 'redirect'; location: string }
+  /** Posted on the parent pages host: the form's own origin, where it must be posted again (308). */
+  | { kind: 'moved'; location: string };
 
 export interface Submission {
   pageKey: string;
+  /** The account label of the pages host it was posted to (from the CDN's x-pages-host); '' on the parent host. */
+  hostLabel: string;
   posted: URLSearchParams;
   clientIp: string | null;
   userAgent: string | null;
@@ -44,8 +48,6 @@ export interface Submission {
   emailToken?: string | null;
   now?: Date;
 }
-
-export const publicPageUrl = (pageKey: string) => `${config.pagesBaseUrl}/${encodeURIComponent(pageKey)}`;
 
 /** A page's form settings, held this long per function instance (a Form Settings change shows within it). */
 export const FORM_CACHE_MS = 2000;
@@ -80,6 +82,11 @@ export async function submitPageForm(db: Db, s: Submission, log: Logger): Promis
   const form = s.pageKey.length <= 100 ? await formConfigOf(db, s.pageKey) : null;
   if (!form || form.page.archived) return { kind: 'not-found' };
   const { page, actions, fields, country } = form;
+  // Only on the page's own account's origin: on another account's it does not exist; on the parent, it moved.
+  if (s.hostLabel !== pagesHostLabel(page.account_id))
+    return s.hostLabel
+      ? { kind: 'not-found' }
+      : { kind: 'moved', location: `${publicPageUrl(page.account_id, page.page_key)}/submit` };
   const minute = Math.floor(now.getTime() / 60_000) * 60;
   const [pageHits, clientHits] = await Promise.all([
     hitRateWindow(db, `page-submit:${page.id}`, minute),
@@ -94,7 +101,11 @@ export async function submitPageForm(db: Db, s: Submission, log: Logger): Promis
   }
   const checked = checkSubmission(fields, s.posted, country);
   if (checked.errors.length)
-    return { kind: 'invalid', pageUrl: publicPageUrl(page.page_key), errors: checked.errors };
+    return {
+      kind: 'invalid',
+      pageUrl: publicPageUrl(page.account_id, page.page_key),
+      errors: checked.errors,
+    };
   if (!fields.length) return pageAction(db, page, actions, {});
 
   const stored = await withDeadlockRetry(() =>
@@ -131,7 +142,7 @@ export async function submitPageForm(db: Db, s: Submission, log: Logger): Promis
         listId,
         contactId: contact?.contactId ?? null,
         optedOut,
-        consentText: `Submitted with the form of the page "${page.title}" (${publicPageUrl(page.page_key)}).`,
+        consentText: `Submitted with the form of the page "${page.title}" (${publicPageUrl(page.account_id, page.page_key)}).`,
       });
       const call = leadCallFor(actions.formSubmitLeadAction, {
         ...checked.values,
@@ -232,7 +243,7 @@ async function pageAction(
   values: Record<string, string>,
 ): Promise<SubmitOutcome> {
   const action = actions.formSubmitPageAction;
-  const back: SubmitOutcome = { kind: 'redirect', location: publicPageUrl(page.page_key) };
+  const back: SubmitOutcome = { kind: 'redirect', location: publicPageUrl(page.account_id, page.page_key) };
   switch (action.type) {
     case PAGE_ACTION.ShowMessage:
       return { kind: 'message', title: page.title, message: action.message ?? '' };
@@ -247,7 +258,9 @@ async function pageAction(
       const other = action.otherPageId
         ? await repo.findAccountPage(db, page.account_id, action.otherPageId)
         : null;
-      return other && !other.archived ? { kind: 'redirect', location: publicPageUrl(other.page_key) } : back;
+      return other && !other.archived
+        ? { kind: 'redirect', location: publicPageUrl(page.account_id, other.page_key) }
+        : back;
     }
     default:
       return back;

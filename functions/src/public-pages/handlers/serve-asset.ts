@@ -4,6 +4,7 @@ import { definePublicRoute } from '../../platform/http/public-route';
 import { header, type RouteResult } from '../../platform/http/route-context';
 import { presignAssetDownload, readAsset } from '../page-assets.storage';
 import { NOT_FOUND_PAGE } from '../public-html';
+import { checkPageHost } from '../page-host-check';
 import { assetHeaders, smallPage } from '../public-responses';
 import { findAsset, findPageByKey } from '../public-pages.repository';
 
@@ -24,7 +25,7 @@ function decodedPath(raw: string): string | null {
   }
 }
 
-// GET {PAGES_BASE_URL}/{pageKey}/assets/{path}: an imported page's resource from S3. The page's html asks
+// GET {account's pages origin}/{pageKey}/assets/{path}: an imported page's resource from S3. The page's html asks
 // for assets/{path}?v={contentVersion}. Sandboxed when opened on its own; html only as a download.
 export const handler = definePublicRoute(
   'GET /p/{pageKey}/assets/{path+}',
@@ -34,6 +35,8 @@ export const handler = definePublicRoute(
     const page = path && pageKey.length <= 100 ? await findPageByKey(db(), pageKey) : undefined;
     const asset = page && !page.archived && path ? await findAsset(db(), page.id, path) : undefined;
     if (!page || !asset) return smallPage(404, NOT_FOUND_PAGE);
+    const elsewhere = checkPageHost(event, page.account_id);
+    if (elsewhere) return elsewhere;
     const etag = `"${createHash('sha256').update(asset.s3_key).digest('base64url').slice(0, 27)}"`;
     const headers = { ...assetHeaders(asset.content_type), 'Cache-Control': SHORT, ETag: etag };
     if (

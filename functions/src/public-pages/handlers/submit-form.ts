@@ -11,13 +11,14 @@ import {
   TOO_MANY_PAGE,
   UNSUPPORTED_PAGE,
 } from '../public-html';
+import { labelOfPagesHost, PAGES_HOST_HEADER } from '../pages-origin';
 import { smallPage } from '../public-responses';
 import { submitPageForm } from '../submit-page-form.service';
 
 /** A form post larger than this is refused (413) before anything is read from it. */
 export const MAX_SUBMIT_BYTES = 64 * 1024;
 
-// POST {PAGES_BASE_URL}/{pageKey}/submit: a plain HTML form post (application/x-www-form-urlencoded, no
+// POST {account's pages origin}/{pageKey}/submit: a plain HTML form post (application/x-www-form-urlencoded, no
 // script needed). Answers the page action: a message page, or 303 to the redirect / other page / the page.
 export const handler = definePublicRoute(
   'POST /p/{pageKey}/submit',
@@ -33,6 +34,7 @@ export const handler = definePublicRoute(
       db(),
       {
         pageKey: event.pathParameters?.pageKey ?? '',
+        hostLabel: labelOfPagesHost(header(event, PAGES_HOST_HEADER) ?? ''),
         posted,
         clientIp: ip,
         userAgent,
@@ -49,6 +51,12 @@ export const handler = definePublicRoute(
         return smallPage(400, invalidSubmissionPage(outcome.pageUrl, outcome.errors));
       case 'message':
         return smallPage(200, messagePage(outcome.title, outcome.message));
+      case 'moved':
+        return {
+          statusCode: 308,
+          headers: { Location: outcome.location, 'Cache-Control': 'no-store' },
+          body: '',
+        };
       case 'redirect':
         return {
           statusCode: 303,
