@@ -7,7 +7,7 @@ const DOMAINS_USER = 'carol@globex.test';
 
 const card = (page: Page) => page.getByRole('region', { name: 'Sending domains' });
 
-test('Sending domains on Settings: a bad domain is refused, a good one is added and verified through SES, then removed', async ({
+test('Sending domains on Settings: a bad domain is refused, a good one is added, Pending until its DKIM records are published, verified through SES, then removed', async ({
   page,
 }) => {
   test.setTimeout(90_000);
@@ -24,8 +24,16 @@ test('Sending domains on Settings: a bad domain is refused, a good one is added 
   await card(page).getByRole('textbox', { name: 'Domain' }).fill(domain.toUpperCase());
   await card(page).getByRole('button', { name: 'Add domain' }).click();
   const row = card(page).getByRole('row', { name: new RegExp(domain.replace(/\./g, '\\.')) });
-  // Adding calls SES (CreateEmailIdentity), then the list reads the identity back.
+  // Adding calls SES (CreateEmailIdentity): Pending, with the DKIM records to publish, until SES finds them.
   await expect(row).toBeVisible({ timeout: 30_000 });
+  await expect(row.getByText('Pending')).toBeVisible({ timeout: 30_000 });
+  await expect(card(page).getByText(`._domainkey.${domain}`).first()).toBeVisible();
+  // The domain's owner publishes them at their DNS host (the SES stand-in's DNS model), and the list asks again.
+  const published = await fetch(`http://127.0.0.1:${process.env.MAILBOX_PORT}/__dns/${domain}`, {
+    method: 'POST',
+  });
+  expect(published.status).toBe(200);
+  await page.reload();
   await expect(row.getByText('Verified')).toBeVisible({ timeout: 30_000 });
   await expect(card(page).getByRole('textbox', { name: 'Domain' })).toHaveValue('');
 

@@ -1,6 +1,7 @@
 // Demo sending domain: Acme Retail's acme.test, added and verified through the real path (the sending
-// domains service → the SES v2 adapter → the local SES stand-in, which verifies it), so its e-mail
-// campaigns may send from @acme.test addresses. Runs before the e-mail campaigns' demo.
+// domains service → the SES v2 adapter → the local SES stand-in), so its e-mail campaigns may send from
+// @acme.test addresses. As Acme would, its DKIM records are published (in the stand-in's DNS model) before SES
+// is asked again. Runs before the e-mail campaigns' demo.
 // Only for the stages local, test and test-* (seed-guard.ts). Safe to run twice.
 import { createDatabase } from '../../functions/src/platform/db/database';
 import { createLogger } from '../../functions/src/platform/log';
@@ -21,6 +22,10 @@ async function main() {
     const owner = await acmeOwner(db);
     const before = await listSendingDomains(db, owner, log);
     if (!before.rows.some((d) => d.domain === DOMAIN)) await addSendingDomain(db, owner, DOMAIN);
+    const published = await fetch(`http://127.0.0.1:${required('MAILBOX_PORT')}/__dns/${DOMAIN}`, {
+      method: 'POST',
+    });
+    if (!published.ok) throw new Error(`the SES stand-in did not publish ${DOMAIN}: ${published.status}`);
     const after = await listSendingDomains(db, owner, log);
     const status = after.rows.find((d) => d.domain === DOMAIN)?.status;
     console.log(`demo e-mail domains: ${DOMAIN} is ${status} for Acme Retail`);

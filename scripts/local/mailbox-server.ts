@@ -2,8 +2,12 @@
 // - SendEmail (POST /v2/email/outbound-emails) with Simple content (Headers included) or Raw MIME; every
 //   message is kept as a file, with an in-memory index (and an index file) so 100,000 messages stay quick
 //   to list; at most MAILBOX_MAX_MESSAGES (120,000) are kept, the oldest removed first.
-// - E-mail identities (POST /v2/email/identities, GET and DELETE /v2/email/identities/{id}): a domain is
-//   Pending when created and verified when read (a domain ending in .invalid fails).
+// - E-mail identities (POST /v2/email/identities, GET and DELETE /v2/email/identities/{id}) with SES's semantics:
+//   identities belong to the AWS account (the platform), not to a tenant; creating one that exists answers
+//   AlreadyExistsException; the platform's own EMAIL_FROM domain exists (verified) from the start; a domain is
+//   Pending until its DKIM CNAMEs are found in DNS, which the stand-in models: POST /__dns/{domain} publishes the
+//   identity's records (what the domain's owner does at their DNS host), DELETE /__dns/{domain} removes them. A
+//   domain ending in .invalid fails.
 // - SES events through SNS: a message to bounce@simulator.amazonses.com or any @bounce.test address bounces
 //   (permanent), one to complaint@simulator.amazonses.com or @complaint.test complains; the notification
 //   is signed like SNS signs (SignatureVersion 2, its own key, certificate at /sns/cert.pem) and posted to
@@ -46,6 +50,7 @@ const root = join(process.cwd(), '.local', 'mailbox', process.env.STAGE ?? 'loca
 const dir = join(root, 'messages');
 const indexFile = join(root, 'index.ndjson');
 const identitiesFile = join(root, 'identities.json');
+const dnsFile = join(root, 'dns.json');
 const snsDir = join(root, 'sns');
 mkdirSync(dir, { recursive: true });
 mkdirSync(snsDir, { recursive: true });
@@ -244,6 +249,35 @@ const identities = new Map<string, Identity>(
     : [],
 );
 const saveIdentities = () => writeFileSync(identitiesFile, JSON.stringify([...identities.values()]));
+
+// The platform's own sending domain: an identity of the account from the start, verified (as after a first deploy).
+const platformDomain = (() => {
+  const from = process.env.EMAIL_FROM || 'Pulsar Messaging <no-reply@pulsar.test>';
+  const address = /<([^<>]+)>\s*$/.exec(from)?.[1] ?? from;
+  return address
+    .slice(address.lastIndexOf('@') + 1)
+    .trim()
+    .toLowerCase();
+})();
+if (platformDomain && !identities.has(platformDomain)) {
+  identities.set(platformDomain, {
+    name: platformDomain,
+    createdAt: new Date().toISOString(),
+    tokens: [0, 1, 2].map(() => randomBytes(16).toString('hex')),
+    verified: true,
+    failed: false,
+  });
+  saveIdentities();
+}
+
+// DNS as SES would find it: the CNAME names published per domain.
+const dns = new Map<string, string[]>(
+  existsSync(dnsFile)
+    ? (Object.entries(JSON.parse(readFileSync(dnsFile, 'utf8'))) as [string, string[]][])
+    : [],
+);
+const saveDns = () => writeFileSync(dnsFile, JSON.stringify(Object.fromEntries(dns)));
+const dkimNames = (i: Identity) => i.tokens.map((t) => `${t}._domainkey.${i.name}`);
 
 function identityAnswer(i: Identity) {
   const status = i.verified ? 'SUCCESS' : i.failed ? 'FAILED' : 'PENDING';
@@ -478,13 +512,31 @@ const server = createServer((req, res) => {
         return send(res, 200, '{}');
       }
       if (req.method === 'GET') {
-        // SES checks DNS for the DKIM records; the stand-in verifies a domain when it is read.
+        // SES checks DNS for the DKIM records: verified once every one is published.
         if (!identity.verified && !identity.failed) {
+          const published = new Set(dns.get(name) ?? []);
           if (name.endsWith('.invalid')) identity.failed = true;
-          else identity.verified = true;
+          else if (dkimNames(identity).every((n) => published.has(n))) identity.verified = true;
           saveIdentities();
         }
         return send(res, 200, JSON.stringify(identityAnswer(identity)));
+      }
+    }
+    // Test and demo control: the domain's owner publishes (or removes) the identity's DKIM records at their DNS host.
+    const dnsPath = /^\/__dns\/([^/]+)$/.exec(path);
+    if (dnsPath) {
+      const name = decodeURIComponent(dnsPath[1]!).toLowerCase();
+      if (req.method === 'DELETE') {
+        dns.delete(name);
+        saveDns();
+        return send(res, 200, '{}');
+      }
+      if (req.method === 'POST') {
+        const identity = identities.get(name);
+        if (!identity) return sesError(res, 404, 'NotFoundException', `${name} has no identity to publish.`);
+        dns.set(name, dkimNames(identity));
+        saveDns();
+        return send(res, 200, JSON.stringify({ published: dkimNames(identity) }));
       }
     }
     if (req.method === 'GET' && path === '/sns/cert.pem')

@@ -6,6 +6,7 @@ import type { Logger } from '../platform/log';
 import { composeEmail, type ComposedEmail } from './compose-email';
 import { suppressedAmong } from './email-suppression.repository';
 import * as repo from './email-sends.repository';
+import { fromDomainProblem } from './sending-domains.service';
 import type { SesOutcome } from './ses-campaign-sender';
 
 /** What the worker needs from outside: SES, the queue and a clock. */
@@ -86,6 +87,23 @@ export async function runEmailBatch(
     'The campaign has no from address, subject or content.',
   );
   live = live.filter((s) => !incomplete.includes(s));
+
+  // The from domain is checked again at every send: a domain removed (or no longer verified) since the campaign
+  // was saved sends nothing as it. One question per account and domain in the batch.
+  const fromProblems = new Map<string, string | null>();
+  for (const s of live) {
+    const key = `${s.account_id} ${s.from_email!.toLowerCase()}`;
+    if (!fromProblems.has(key))
+      fromProblems.set(key, await fromDomainProblem(db, s.account_id, s.from_email!));
+  }
+  const badFrom = new Map<string, number[]>();
+  for (const s of live) {
+    const problem = fromProblems.get(`${s.account_id} ${s.from_email!.toLowerCase()}`);
+    if (problem) badFrom.set(problem, [...(badFrom.get(problem) ?? []), s.id]);
+  }
+  for (const [problem, ids] of badFrom)
+    result.failed += await repo.endSends(db, ids, owner, 'Failed', problem);
+  live = live.filter((s) => !fromProblems.get(`${s.account_id} ${s.from_email!.toLowerCase()}`));
 
   const outcomes = await mapLimit(live, SENDS_IN_FLIGHT, async (s) => {
     let email: ComposedEmail;

@@ -4,16 +4,19 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { EMAIL_CAMPAIGN_STATUS } from '../email-campaigns/email-campaigns.table';
+import type { ErrorBody } from '../platform/http/error-body.schemas';
 import { ApiClient, apiBase, cdnHeaders } from '../test-support/api-client';
 import {
   createEmailCampaign,
   createEmailList,
+  fixtureSendingDomain,
   sesMessagesFor,
   signedSnsMessage,
   type MailboxMessage,
 } from '../test-support/email-fixtures';
 import { createAccountWithUser, eventually, testDb, type TestUser } from '../test-support/fixtures';
 import { deliverToWorker, invokeFunction } from '../test-support/functions';
+import { insertTestSend } from './email-sends.repository';
 
 vi.setConfig({ testTimeout: 90_000 });
 
@@ -84,7 +87,7 @@ describe('POST /api/email/campaigns/{id}/send-test', () => {
     expect(sent).toMatchObject({ is_test: 1, send_attempts: 1, campaign_id: campaignId });
     const [mail] = await mailFor(to);
     expect(mail!.subject).toBe('Hello Thandi <b>');
-    expect(mail!.from).toBe('"Acme Deals" <deals@acme.test>');
+    expect(mail!.from).toBe(`"Acme Deals" <deals@${fixtureSendingDomain(user.accountId)}>`);
     expect(mail!.html).toContain('Hi Thandi &lt;b&gt; &amp; friends');
     expect(mail!.html).not.toContain('https://shop.example.com/spring?x=1"');
     expect(mail!.html).toContain('href="mailto:help@acme.test"');
@@ -482,17 +485,28 @@ describe('crashes and races', () => {
   });
 });
 
+/** The SES stand-in's own API and its DNS model (what a domain's owner publishes at their DNS host). */
+const ses = (path: string, method = 'GET') =>
+  fetch(`http://127.0.0.1:${process.env.MAILBOX_PORT}${path}`, { method });
+const publishDkim = (domain: string) => ses(`/__dns/${domain}`, 'POST');
+const sesIdentity = (domain: string) => ses(`/v2/email/identities/${domain}`);
+type DomainRow = { domain: string; status: string; dnsRecords: { name: string; value: string }[] };
+
 describe('sending domains', () => {
-  it('adds a domain, verified through SES, lists and deletes it; one account per domain', async () => {
+  it('adds a domain, Pending until its DKIM records are in DNS, then Verified; lists and deletes it; one account per domain', async () => {
     const domain = `mail-${randomUUID().slice(0, 8)}.example.com`;
-    const added = await client.post<{ domain: string; status: string }>('/api/email/sending-domains', {
+    const added = await client.post<DomainRow>('/api/email/sending-domains', {
       domain: ` ${domain.toUpperCase()}. `,
     });
     expect(added.status).toBe(201);
     expect(added.body.domain).toBe(domain);
-    const listed = await client.get<{ rows: { domain: string; status: string }[] }>(
-      '/api/email/sending-domains',
-    );
+    expect(added.body.status).toBe('Pending');
+    expect(added.body.dnsRecords).toHaveLength(3);
+    for (const r of added.body.dnsRecords) expect(r.name).toMatch(new RegExp(`\\._domainkey\\.${domain}$`));
+    const pending = await client.get<{ rows: DomainRow[] }>('/api/email/sending-domains');
+    expect(pending.body.rows.find((r) => r.domain === domain)).toMatchObject({ status: 'Pending' });
+    expect((await publishDkim(domain)).status).toBe(200);
+    const listed = await client.get<{ rows: DomainRow[] }>('/api/email/sending-domains');
     expect(listed.body.rows.find((r) => r.domain === domain)).toMatchObject({ status: 'Verified' });
     const row = await testDb()
       .selectFrom('email_sending_domains')
@@ -516,7 +530,110 @@ describe('sending domains', () => {
 
     expect((await client.request('DELETE', `/api/email/sending-domains/${domain}`)).status).toBe(204);
     expect((await client.request('DELETE', `/api/email/sending-domains/${domain}`)).status).toBe(404);
+    expect((await sesIdentity(domain)).status).toBe(404);
     expect((await new ApiClient().get('/api/email/sending-domains')).status).toBe(401);
+  });
+
+  it("cannot claim, verify, send as or delete the platform's own domain, a subdomain of it or the domain above it", async () => {
+    // The test stage's EMAIL_FROM is no-reply@pulsar.test: an identity of the platform's AWS account, verified.
+    expect((await sesIdentity('pulsar.test')).status).toBe(200);
+    for (const domain of ['pulsar.test', 'mail.pulsar.test']) {
+      const answer = await client.post<ErrorBody>('/api/email/sending-domains', { domain });
+      expect(answer.status, domain).toBe(422);
+      expect(answer.body.error.message).toBe(
+        "This domain is the platform's own and cannot be used as your sending domain.",
+      );
+    }
+    expect((await client.request('DELETE', '/api/email/sending-domains/pulsar.test')).status).toBe(404);
+    const identity = (await (await sesIdentity('pulsar.test')).json()) as {
+      VerifiedForSendingStatus: boolean;
+    };
+    expect(identity.VerifiedForSendingStatus).toBe(true);
+    expect(
+      await testDb()
+        .selectFrom('email_sending_domains')
+        .select('account_id')
+        .where('domain', 'like', '%pulsar.test')
+        .execute(),
+    ).toEqual([]);
+    // A campaign from the platform's address sends nothing, even with a claim from before the rule.
+    await testDb()
+      .insertInto('email_sending_domains')
+      .ignore()
+      .values({
+        account_id: user.accountId,
+        domain: 'pulsar.test',
+        status: 'Verified',
+        verified_at: new Date(),
+      })
+      .execute();
+    try {
+      const campaignId = await createEmailCampaign(user.accountId, { fromEmail: 'no-reply@pulsar.test' });
+      const answer = await testSend(campaignId, address('platform'));
+      expect(answer.status).toBe(409);
+    } finally {
+      await testDb().deleteFrom('email_sending_domains').where('domain', '=', 'pulsar.test').execute();
+    }
+  });
+
+  it('never takes over an identity that exists in SES already, whatever its status', async () => {
+    const domain = `outside-${randomUUID().slice(0, 8)}.example.com`;
+    // Made outside the product (the platform's console, another tool): an identity of the AWS account.
+    const made = await fetch(`http://127.0.0.1:${process.env.MAILBOX_PORT}/v2/email/identities`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ EmailIdentity: domain }),
+    });
+    expect(made.status).toBe(200);
+    await publishDkim(domain);
+    const answer = await client.post<ErrorBody>('/api/email/sending-domains', { domain });
+    expect(answer.status).toBe(409);
+    expect(answer.body.error.message).toMatch(/already set up in our e-mail service/);
+    expect(
+      await testDb()
+        .selectFrom('email_sending_domains')
+        .select('domain')
+        .where('domain', '=', domain)
+        .execute(),
+    ).toEqual([]);
+    expect((await sesIdentity(domain)).status).toBe(200);
+  });
+
+  it('checks the from domain at every send: removed since the campaign was saved, nothing is sent as it', async () => {
+    const other = await createAccountWithUser();
+    const otherClient = new ApiClient();
+    await otherClient.signIn(other.email, other.password);
+    const domain = `gone-${randomUUID().slice(0, 8)}.example.com`;
+    expect((await otherClient.post('/api/email/sending-domains', { domain })).status).toBe(201);
+    await publishDkim(domain);
+    await otherClient.get('/api/email/sending-domains');
+    const campaignId = await createEmailCampaign(other.accountId, { fromEmail: `news@${domain}` });
+    const sendTo = address('gone');
+    const before = await otherClient.post<{ sendId: number }>(
+      `/api/email/campaigns/${campaignId}/send-test`,
+      {
+        email: sendTo,
+      },
+    );
+    expect(before.status).toBe(202);
+    await eventually(async () => ((await sendRow(before.body.sendId)).status === 'Sent' ? true : undefined));
+    // A send written while the domain was there; the domain removed before the worker gets to it.
+    const late = await insertTestSend(testDb(), {
+      accountId: other.accountId,
+      campaignId,
+      listContactId: null,
+      email: `late-${randomUUID().slice(0, 6)}@example.org`,
+      at: new Date(),
+    });
+    expect((await otherClient.request('DELETE', `/api/email/sending-domains/${domain}`)).status).toBe(204);
+    const after = await otherClient.post<ErrorBody>(`/api/email/campaigns/${campaignId}/send-test`, {
+      email: sendTo,
+    });
+    expect(after.status).toBe(409);
+    const gone = `${domain} is no longer one of your verified sending domains. Verify it again, or change the campaign's from address.`;
+    expect(after.body.error.message).toBe(gone);
+    await deliverToWorker('emailSendWorker', 'email-sends', { sendIds: [late] });
+    expect(await sendRow(late)).toMatchObject({ status: 'Failed', fail_reason: gone });
   });
 
   it('a domain SES cannot verify is Failed', async () => {

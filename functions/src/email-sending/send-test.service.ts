@@ -7,6 +7,7 @@ import { tenantScopeFor } from '../platform/tenancy';
 import { isEmailSuppressed } from './email-suppression.repository';
 import { queueSends } from './email-send-queue';
 import * as repo from './email-sends.repository';
+import { fromDomainProblem } from './sending-domains.service';
 import type { SendTestResponse } from './email-sending.schemas';
 
 export const SUPPRESSED_TEST_TEXT =
@@ -30,6 +31,9 @@ export async function sendTest(
   if (!campaign) throw notFound('The campaign');
   if (!campaign.from_email || !campaign.subject?.trim() || !campaign.body_html?.trim())
     throw conflict('Give the campaign a from address, a subject and content before sending a test.');
+  // The from domain is checked again at every send: it may have been removed since the campaign was saved.
+  const fromProblem = await fromDomainProblem(db, campaign.account_id, campaign.from_email);
+  if (fromProblem) throw conflict(fromProblem);
   const address = email.trim().toLowerCase();
   if (await isEmailSuppressed(db, campaign.account_id, address))
     throw apiError(422, 'RECIPIENT_SUPPRESSED', SUPPRESSED_TEST_TEXT);

@@ -99,13 +99,17 @@ function stateOf(answer: {
   };
 }
 
-/** Creates the domain's SES identity (Easy DKIM); an identity that exists already is read instead. */
-export async function createDomainIdentity(domain: string): Promise<IdentityState> {
+/**
+ * Creates the domain's SES identity (Easy DKIM), or null when the AWS account has one already. SES identities are
+ * the account's (the platform's), not a tenant's: an existing one was made by someone else (the platform itself,
+ * or outside the product), so it is never taken over, whatever its status.
+ */
+export async function createDomainIdentity(domain: string): Promise<IdentityState | null> {
   try {
     return stateOf(await ses().send(new CreateEmailIdentityCommand({ EmailIdentity: domain })));
   } catch (error) {
-    if ((error as AwsError).name !== 'AlreadyExistsException') throw error;
-    return getDomainIdentity(domain);
+    if ((error as AwsError).name === 'AlreadyExistsException') return null;
+    throw error;
   }
 }
 

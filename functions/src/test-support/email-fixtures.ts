@@ -47,8 +47,23 @@ export interface EmailCampaignSpec {
   recycleDays?: number;
 }
 
+/** The account's own verified sending domain in tests (a domain is one account's: the unique key). */
+export const fixtureSendingDomain = (accountId: number) => `acct${accountId}.acme.test`;
+
+/** Gives the account its verified sending domain (as if it had published the DKIM records), once. */
+export async function ensureFixtureSendingDomain(accountId: number): Promise<string> {
+  const domain = fixtureSendingDomain(accountId);
+  await testDb()
+    .insertInto('email_sending_domains')
+    .ignore()
+    .values({ account_id: accountId, domain, status: 'Verified', verified_at: new Date() })
+    .execute();
+  return domain;
+}
+
 export async function createEmailCampaign(accountId: number, spec: EmailCampaignSpec = {}): Promise<number> {
   const db = testDb();
+  const domain = await ensureFixtureSendingDomain(accountId);
   const category = await db
     .insertInto('email_categories')
     .values({ account_id: accountId, name: `Category ${randomUUID().slice(0, 8)}`, group_name: null })
@@ -61,7 +76,8 @@ export async function createEmailCampaign(accountId: number, spec: EmailCampaign
       name: `Campaign ${randomUUID().slice(0, 8)}`,
       provider_name: null,
       from_name: 'Acme Deals',
-      from_email: spec.fromEmail === undefined ? 'deals@acme.test' : spec.fromEmail,
+      // A from address on the account's verified domain: checked again at every send.
+      from_email: spec.fromEmail === undefined ? `deals@${domain}` : spec.fromEmail,
       reply_to: 'help@acme.test',
       subject: spec.subject ?? 'Hello #FIRSTNAME#',
       preheader: 'This week only',
