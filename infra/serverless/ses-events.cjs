@@ -74,7 +74,11 @@ function sesEventsResources(prefix, apiHost) {
 module.exports = async ({ resolveVariable }) => {
   const service = await resolveVariable('self:service');
   const stage = await resolveVariable('sls:stage');
-  return { Resources: sesEventsResources(resourcePrefix(service, stage), process.env.API_HOST) };
+  return {
+    Resources: sesEventsResources(resourcePrefix(service, stage), process.env.API_HOST),
+    // scripts/deploy/deploy.ts checks the subscription once the CDN is up.
+    Outputs: { SesEventsTopicArn: { Value: { Ref: 'SesEventsTopic' } } },
+  };
 };
 module.exports.sesEventsResources = sesEventsResources;
 module.exports.sesEventsTopicName = sesEventsTopicName;
