@@ -3,6 +3,8 @@
 // subscription to POST {API_HOST}/email/ses-events (the endpoint confirms it itself). The functions are told
 // the set's name (SES_CONFIGURATION_SET) and the topic's ARN (SES_EVENTS_TOPIC_ARNS: the only topic whose
 // events they read) by deploy-plugin.cjs. Names are derived, not Refs, so every nested stack can use them.
+// Logical ids start with SesBounce, never SesEvents: serverless-plugin-split-stacks (perGroupFunction) would move
+// a resource named like the sesEvents function into that function's nested stack.
 'use strict';
 
 const { resourcePrefix } = require('./queues.cjs');
@@ -16,15 +18,15 @@ const sesEventsTopicArn = (prefix) => ({
 
 function sesEventsResources(prefix, apiHost) {
   const out = {
-    SesEventsTopic: {
+    SesBounceTopic: {
       Type: 'AWS::SNS::Topic',
       // Not encrypted with the AWS-managed key: SES could not publish (infra/checks/checkov-skips.txt).
       Properties: { TopicName: sesEventsTopicName(prefix), DisplayName: `${prefix} SES events` },
     },
-    SesEventsTopicPolicy: {
+    SesBounceTopicPolicy: {
       Type: 'AWS::SNS::TopicPolicy',
       Properties: {
-        Topics: [{ Ref: 'SesEventsTopic' }],
+        Topics: [{ Ref: 'SesBounceTopic' }],
         PolicyDocument: {
           Version: '2012-10-17',
           Statement: [
@@ -33,7 +35,7 @@ function sesEventsResources(prefix, apiHost) {
               Effect: 'Allow',
               Principal: { Service: 'ses.amazonaws.com' },
               Action: 'sns:Publish',
-              Resource: { Ref: 'SesEventsTopic' },
+              Resource: { Ref: 'SesBounceTopic' },
               Condition: { StringEquals: { 'aws:SourceAccount': { Ref: 'AWS::AccountId' } } },
             },
           ],
@@ -46,24 +48,24 @@ function sesEventsResources(prefix, apiHost) {
     },
     SesEventDestination: {
       Type: 'AWS::SES::ConfigurationSetEventDestination',
-      DependsOn: ['SesEventsTopicPolicy'],
+      DependsOn: ['SesBounceTopicPolicy'],
       Properties: {
         ConfigurationSetName: { Ref: 'SesConfigurationSet' },
         EventDestination: {
           Name: 'bounces-and-complaints',
           Enabled: true,
           MatchingEventTypes: ['bounce', 'complaint'],
-          SnsDestination: { TopicARN: { Ref: 'SesEventsTopic' } },
+          SnsDestination: { TopicARN: { Ref: 'SesBounceTopic' } },
         },
       },
     },
   };
   // Only to a public HTTPS API (a deploy always has one; a dry run without host names has not).
   if (/^https:\/\//.test(apiHost ?? ''))
-    out.SesEventsSubscription = {
+    out.SesBounceSubscription = {
       Type: 'AWS::SNS::Subscription',
       Properties: {
-        TopicArn: { Ref: 'SesEventsTopic' },
+        TopicArn: { Ref: 'SesBounceTopic' },
         Protocol: 'https',
         Endpoint: `${apiHost.replace(/\/$/, '')}/email/ses-events`,
       },
@@ -77,7 +79,7 @@ module.exports = async ({ resolveVariable }) => {
   return {
     Resources: sesEventsResources(resourcePrefix(service, stage), process.env.API_HOST),
     // scripts/deploy/deploy.ts checks the subscription once the CDN is up.
-    Outputs: { SesEventsTopicArn: { Value: { Ref: 'SesEventsTopic' } } },
+    Outputs: { SesBounceTopicArn: { Value: { Ref: 'SesBounceTopic' } } },
   };
 };
 module.exports.sesEventsResources = sesEventsResources;

@@ -259,7 +259,7 @@ async function invalidate(distributionId: string, paths: string[]): Promise<void
  * has no subscription to this stage's API (its events would never arrive).
  */
 async function confirmSesEventsSubscription(topicArn: string | undefined, region: string): Promise<void> {
-  if (!topicArn) throw new Error('The main stack has no SesEventsTopicArn output');
+  if (!topicArn) throw new Error('The main stack has no SesBounceTopicArn output');
   const { SNSClient, ListSubscriptionsByTopicCommand, SubscribeCommand } =
     await import('@aws-sdk/client-sns');
   const endpoint = `${publicUrls(domains()).API_HOST}/email/ses-events`;
@@ -297,7 +297,7 @@ async function deploy(stage: string, region: string): Promise<void> {
     await uploadSpa(cdn.SpaBucketName!, spaUploadPlan(buildSpa()));
     await invalidate(cdn.AppDistributionId!, ['/index.html', '/']);
   }
-  await confirmSesEventsSubscription(main.SesEventsTopicArn, region);
+  await confirmSesEventsSubscription(main.SesBounceTopicArn, region);
   log(`done: app https://${domains().app ?? cdn.AppDistributionDomain}`);
 }
 

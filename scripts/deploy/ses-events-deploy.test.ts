@@ -43,11 +43,11 @@ describe('the SES events topic of a deployed stage', () => {
 
   it('is subscribed by the HTTPS API only (a dry run without host names has no subscription)', () => {
     expect(
-      sesEventsResources('sms-platform-prod', 'https://app.example.com/api').SesEventsSubscription
+      sesEventsResources('sms-platform-prod', 'https://app.example.com/api').SesBounceSubscription
         ?.Properties,
     ).toMatchObject({ Protocol: 'https', Endpoint: 'https://app.example.com/api/email/ses-events' });
     expect(
-      sesEventsResources('sms-platform-prod', 'http://localhost:8080/api').SesEventsSubscription,
+      sesEventsResources('sms-platform-prod', 'http://localhost:8080/api').SesBounceSubscription,
     ).toBeUndefined();
   });
 });
