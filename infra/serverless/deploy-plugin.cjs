@@ -7,12 +7,16 @@
 //     parameters of the secrets it may read, loaded at run time (functions/src/platform/secrets/);
 //   - ORIGIN_VERIFY_REQUIRED=true: the API answers only requests that came through the CDN;
 //   - METRICS_NAMESPACE: the send metrics the alarms read (functions/src/platform/metrics.ts);
+//   - SES_CONFIGURATION_SET and SES_EVENTS_TOPIC_ARNS: the configuration set and SNS topic the deployment creates
+//     (ses-events.cjs); the SES events endpoint reads no other topic's events. Under serverless-offline the
+//     stage's env file names the SES stand-in's topic, and a deployed-shaped stage without one refuses to start;
 //   - its own IAM role from iam.cjs (serverless-iam-roles-per-function turns iamRoleStatements into the role).
 'use strict';
 
 const { createHash } = require('node:crypto');
 const { SECRETS } = require('./secrets.cjs');
 const { accessOf, statementsOf, secretParametersOf } = require('./iam.cjs');
+const { sesConfigurationSetName, sesEventsTopicArn } = require('./ses-events.cjs');
 
 /** IAM role names are account-wide and at most 64 characters: the stage, the region and the function. */
 function roleName(prefix, region, functionName) {
@@ -38,6 +42,16 @@ function applyDeployedStage(serverless, { roles = true } = {}) {
   provider.environment.ORIGIN_VERIFY_REQUIRED = 'true';
   // Embedded Metric Format lines (functions/src/platform/metrics.ts) under <prefix>/<group>.
   provider.environment.METRICS_NAMESPACE = prefix;
+  if (roles) {
+    provider.environment.SES_CONFIGURATION_SET = sesConfigurationSetName(prefix);
+    provider.environment.SES_EVENTS_TOPIC_ARNS = sesEventsTopicArn(prefix);
+  }
+  const topics = provider.environment.SES_EVENTS_TOPIC_ARNS;
+  if (!topics || (typeof topics === 'string' && !topics.trim()))
+    throw new Error(
+      `SES_EVENTS_TOPIC_ARNS is empty: a deployed stage reads SES bounce and complaint events only from its own ` +
+        `SNS topic (infra/serverless/ses-events.cjs). Set it to the topic's ARN (locally: the SES stand-in's).`,
+    );
   for (const [name, fn] of Object.entries(service.functions ?? {})) {
     const access = accessOf(name, fn);
     const own = Object.fromEntries(Object.entries(fn.environment ?? {}).filter(([k]) => !secretNames.has(k)));

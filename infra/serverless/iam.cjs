@@ -18,6 +18,7 @@
 
 const { QUEUES, BUCKETS, resourcePrefix, queueName, bucketName } = require('./queues.cjs');
 const { byName, parameterName, generatedSecretName } = require('./secrets.cjs');
+const { sesConfigurationSetName } = require('./ses-events.cjs');
 
 const JOB_QUEUES = QUEUES.filter((q) => q.jobs).map((q) => q.key);
 
@@ -178,10 +179,17 @@ function statementsOf(access, { service, stage, emailFrom }) {
   if (access.email) {
     const domain = /@([^>\s]+)>?\s*$/.exec(emailFrom ?? '')?.[1];
     const identity = access.email === 'any' || !domain ? '*' : domain;
+    // SES authorises a send against its identity and, for campaign e-mail, the stage's configuration set
+    // (ses-events.cjs: its event destination reports bounces and complaints).
     statements.push({
       Effect: 'Allow',
       Action: ['ses:SendEmail', 'ses:SendRawEmail'],
-      Resource: sub(`arn:\${AWS::Partition}:ses:\${AWS::Region}:\${AWS::AccountId}:identity/${identity}`),
+      Resource: [
+        sub(`arn:\${AWS::Partition}:ses:\${AWS::Region}:\${AWS::AccountId}:identity/${identity}`),
+        sub(
+          `arn:\${AWS::Partition}:ses:\${AWS::Region}:\${AWS::AccountId}:configuration-set/${sesConfigurationSetName(prefix)}`,
+        ),
+      ],
     });
   }
   const secrets = access.secrets.map(byName);

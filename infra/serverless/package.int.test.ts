@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { packageService, readTemplates, type Packaged } from './packaged-service';
+import { packageService, readTemplates, type Packaged, type Resource } from './packaged-service';
 import { QUEUES, dlqName } from './queues.cjs';
 import { SECRETS } from './secrets.cjs';
 
@@ -180,6 +180,47 @@ describe('the packaged CloudFormation', () => {
       for (const { name } of SECRETS) expect(env[name], `${id} ${name}`).toBeUndefined();
       expect(String(env.SECRET_PARAMETERS), id).toMatch(/^\/sms-platform\/prod\/DATABASE_URL(,|$)/);
       expect(env.ORIGIN_VERIFY_REQUIRED, id).toBe('true');
+    }
+  });
+
+  it("reads SES events only from the SNS topic it creates, the one its configuration set's event destination publishes to", () => {
+    const one = (type: string, where: (r: Resource) => boolean = () => true) => {
+      const found = ofType(service, type).filter(([, r]) => where(r));
+      expect(found, type).toHaveLength(1);
+      return found[0]!;
+    };
+    const [topicId] = one(
+      'AWS::SNS::Topic',
+      (t) => t.Properties?.TopicName === 'sms-platform-prod-ses-events',
+    );
+    expect(topicId).toBe('SesBounceTopic');
+    expect(one('AWS::SES::ConfigurationSet')[1].Properties?.Name).toBe('sms-platform-prod-campaigns');
+    expect(one('AWS::SES::ConfigurationSetEventDestination')[1].Properties).toMatchObject({
+      ConfigurationSetName: { Ref: 'SesConfigurationSet' },
+      EventDestination: {
+        Enabled: true,
+        MatchingEventTypes: ['bounce', 'complaint'],
+        SnsDestination: { TopicARN: { Ref: 'SesBounceTopic' } },
+      },
+    });
+    const policy = JSON.stringify(ofType(service, 'AWS::SNS::TopicPolicy'));
+    expect(policy).toContain('ses.amazonaws.com');
+    expect(
+      one('AWS::SNS::Subscription', (r) => r.Properties?.Protocol === 'https')[1].Properties,
+    ).toMatchObject({
+      TopicArn: { Ref: 'SesBounceTopic' },
+      Endpoint: expect.stringMatching(/^https:\/\/[^/]+\/api\/email\/ses-events$/),
+    });
+    // Fn::Sub of the topic's ARN (the split-stacks plugin writes it as [text, {}]).
+    const arn = 'arn:${AWS::Partition}:sns:${AWS::Region}:${AWS::AccountId}:sms-platform-prod-ses-events';
+    for (const [id, fn] of ofType(service, 'AWS::Lambda::Function')) {
+      const env =
+        ((fn.Properties?.Environment as { Variables?: Record<string, unknown> }) ?? {}).Variables ?? {};
+      expect(
+        [env.SES_EVENTS_TOPIC_ARNS].flatMap((v) => (v as { 'Fn::Sub': unknown })['Fn::Sub'])[0],
+        id,
+      ).toBe(arn);
+      expect(env.SES_CONFIGURATION_SET, id).toBe('sms-platform-prod-campaigns');
     }
   });
 });

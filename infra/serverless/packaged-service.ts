@@ -72,6 +72,8 @@ async function packageInto(dir: string, scratch: string, extraRoutes: number): P
         AWS_ACCESS_KEY_ID: 'offline',
         AWS_SECRET_ACCESS_KEY: 'offline',
         PACKAGE_OFFLINE: 'true',
+        // As a deploy has it (scripts/deploy/deploy.ts): the SES events topic subscribes this API.
+        API_HOST: 'https://app.example.com/api',
         SCALE_CHECK_ROUTES: String(extraRoutes),
         ESBUILD_WORK_FOLDER: `.esbuild/package-${extraRoutes}`,
       },

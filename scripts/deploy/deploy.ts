@@ -251,6 +251,31 @@ async function invalidate(distributionId: string, paths: string[]): Promise<void
   log(`invalidated ${paths.join(', ')} on ${distributionId}`);
 }
 
+/**
+ * SES's bounces and complaints reach the API through the stage's SNS topic (infra/serverless/ses-events.cjs)
+ * and its HTTPS subscription, which the endpoint confirms itself. On a first deploy the subscription is
+ * created before the CDN (and so the API's public address) exists, and SNS's one confirmation request is
+ * lost: once the CDN is up, a subscription still pending asks SNS to send it again. Refuses when the topic
+ * has no subscription to this stage's API (its events would never arrive).
+ */
+async function confirmSesEventsSubscription(topicArn: string | undefined, region: string): Promise<void> {
+  if (!topicArn) throw new Error('The main stack has no SesBounceTopicArn output');
+  const { SNSClient, ListSubscriptionsByTopicCommand, SubscribeCommand } =
+    await import('@aws-sdk/client-sns');
+  const endpoint = `${publicUrls(domains()).API_HOST}/email/ses-events`;
+  const sns = new SNSClient({ region });
+  const listed = await sns.send(new ListSubscriptionsByTopicCommand({ TopicArn: topicArn }));
+  const ours = (listed.Subscriptions ?? []).find((x) => x.Protocol === 'https' && x.Endpoint === endpoint);
+  if (!ours)
+    throw new Error(
+      `the SES events topic ${topicArn} has no HTTPS subscription to ${endpoint}: bounces and complaints would never arrive`,
+    );
+  if (ours.SubscriptionArn === 'PendingConfirmation') {
+    await sns.send(new SubscribeCommand({ TopicArn: topicArn, Protocol: 'https', Endpoint: endpoint }));
+    log(`SES events: asked SNS to send the subscription confirmation to ${endpoint} again`);
+  } else log(`SES events: ${endpoint} is subscribed to ${topicArn}`);
+}
+
 async function deploy(stage: string, region: string): Promise<void> {
   log(`stage ${stage}, region ${region}; CDN in ${CDN_REGION}`);
   const databaseUrl = await checkSecrets(stage, region);
@@ -272,6 +297,7 @@ async function deploy(stage: string, region: string): Promise<void> {
     await uploadSpa(cdn.SpaBucketName!, spaUploadPlan(buildSpa()));
     await invalidate(cdn.AppDistributionId!, ['/index.html', '/']);
   }
+  await confirmSesEventsSubscription(main.SesBounceTopicArn, region);
   log(`done: app https://${domains().app ?? cdn.AppDistributionDomain}`);
 }
 

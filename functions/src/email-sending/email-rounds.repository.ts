@@ -137,7 +137,7 @@ export async function insertRoundMembers(
         JOIN email_list_contacts xc ON xc.list_id = xl.list_id AND xc.email = lc.email
         WHERE xl.campaign_id = ${c.id} AND (xl.exclude = 1 OR x.exclusion_list = 1))
       AND NOT EXISTS (
-        SELECT 1 FROM email_suppressions s WHERE s.account_id = ${c.account_id} AND s.email = lc.email)
+        SELECT 1 FROM email_suppressions s WHERE s.account_id = ${c.account_id} AND s.active_email = lc.email)
       AND NOT EXISTS (
         SELECT 1 FROM email_sends e WHERE e.campaign_id = ${c.id} AND e.round_key = ${round} AND e.email = lc.email)
       ${restPeriod}

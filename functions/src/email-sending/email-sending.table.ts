@@ -65,12 +65,18 @@ export interface EmailEngagementsTable {
 export type EmailSuppressionReason = 'Unsubscribe' | 'Bounce' | 'Complaint' | 'Manual';
 
 /** An address the account may no longer e-mail. */
+/** One suppression (0024; 0038: an id, and lifted ones kept as history, no longer suppressing). */
 export interface EmailSuppressionsTable {
+  id: Generated<number>;
   account_id: number;
   email: string;
   reason: EmailSuppressionReason;
   campaign_id: number | null;
   created_at: Generated<Date>;
+  lifted_at: Date | null;
+  lifted_by_user_id: number | null;
+  /** Generated: the address while active, NULL once lifted (unique per account). */
+  active_email: Generated<string | null>;
 }
 
 export type EmailSendingDomainStatus = 'Pending' | 'Verified' | 'Failed';

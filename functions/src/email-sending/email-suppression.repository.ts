@@ -3,7 +3,9 @@ import type { DbOrTrx } from '../platform/db/database';
 import type { EmailSuppressionReason } from './email-sending.table';
 
 // The account's suppressed e-mail addresses (migration 0024). Addresses are compared lower-cased; every
-// e-mail send path asks here before sending, and the e-mail lists count their opt-outs from it.
+// e-mail send path asks here before sending, and the e-mail lists count their opt-outs from it. A suppression
+// the account lifted (0038, Settings › Email suppressions) stays as history and suppresses nothing: only
+// rows whose active_email is set (lifted_at NULL) count.
 
 /** Suppresses an address for the account; an address already suppressed keeps its first reason. */
 export async function suppressEmail(
@@ -16,7 +18,7 @@ export async function suppressEmail(
   await db
     .insertInto('email_suppressions')
     .values({ account_id: accountId, email: email.trim().toLowerCase(), reason, campaign_id: campaignId })
-    .onDuplicateKeyUpdate({ account_id: sql`account_id` })
+    .onDuplicateKeyUpdate({ account_id: sql`account_id` }) // the active one (unique per account) stays
     .execute();
 }
 
@@ -32,7 +34,7 @@ export async function suppressedAmong(
     .select('email')
     .where('account_id', '=', accountId)
     .where(
-      'email',
+      'active_email',
       'in',
       emails.map((e) => e.trim().toLowerCase()),
     )

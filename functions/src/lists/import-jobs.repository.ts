@@ -113,7 +113,7 @@ export async function listCounts(db: DbOrTrx, accountId: number, list: JobList, 
       COALESCE(SUM(d.cellphone IS NOT NULL), 0) AS dma,
       COALESCE(SUM(c.import_job_id = ${jobId}), 0) AS imported
     FROM email_list_contacts c
-    LEFT JOIN email_suppressions s ON s.account_id = ${accountId} AND s.email = c.email
+    LEFT JOIN email_suppressions s ON s.account_id = ${accountId} AND s.active_email = c.email
     LEFT JOIN dma_optouts d ON d.account_id = ${accountId} AND d.cellphone = c.cellphone
     WHERE c.list_id = ${list.id}`.execute(db);
   const r = row.rows[0]!;

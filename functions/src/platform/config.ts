@@ -218,7 +218,11 @@ export const config = {
   get snsExtraCertUrlPrefixes() {
     return cidrList('SNS_EXTRA_CERT_URL_PREFIXES');
   },
-  /** SNS topics whose SES events are accepted (comma separated ARNs); empty: any topic. */
+  /**
+   * SNS topics whose SES events are accepted (comma separated ARNs). Deployed stages get the topic their deploy
+   * creates (infra/serverless/ses-events.cjs); empty in a deployed stage: none (every event refused); empty
+   * locally: any topic.
+   */
   get sesEventsTopicArns() {
     return cidrList('SES_EVENTS_TOPIC_ARNS');
   },

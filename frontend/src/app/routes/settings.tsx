@@ -1,13 +1,15 @@
 import { ManageCustomFieldsCard } from '@/features/custom-fields/components/manage-custom-fields-card';
 import { SendingDomainsCard } from '@/features/email-sending/components/sending-domains-card';
+import { EmailSuppressionsCard } from '@/features/email-suppressions/components/email-suppressions-card';
 import { SettingsPage } from '@/features/settings/components/settings-page';
 
-/** /settings (loaded on demand: see router.tsx), with the Manage Custom Fields and Sending domains cards (spec §2.7 leaves its route open). */
+/** /settings (loaded on demand: see router.tsx), with the Manage Custom Fields, Sending domains and Email suppressions cards (spec §2.7 leaves its route open). */
 export function SettingsRoute() {
   return (
     <SettingsPage>
       <ManageCustomFieldsCard />
       <SendingDomainsCard />
+      <EmailSuppressionsCard />
     </SettingsPage>
   );
 }

@@ -10,7 +10,8 @@ const json = (statusCode: number, body: object) => ({
 });
 
 // POST {API_HOST}/email/ses-events: SES's bounce and complaint events through SNS (signed by SNS; nothing
-// else is read). 200 once handled; 400 for a body that is not an SNS message; 403 for a bad signature.
+// else is read). 200 once handled; 400 for a body that is not an SNS message; 403 for a bad signature or a
+// topic that is not ours (ses-events.service.ts).
 export const handler = publicHandler('POST /api/email/ses-events', async (event, _request, log) => {
   const body = bodyText(event);
   if (body.length > MAX_BYTES) return json(413, { message: 'Too large.' });
@@ -20,6 +21,8 @@ export const handler = publicHandler('POST /api/email/ses-events', async (event,
       return json(400, { message: 'Not an SNS message.' });
     case 'forged':
       return json(403, { message: 'The message is not signed by SNS.' });
+    case 'foreignTopic':
+      return json(403, { message: "The message is not from this service's SES events topic." });
     default:
       return json(200, { ok: true });
   }

@@ -36,6 +36,8 @@ function setup(routes: MockRoutes, path = '/settings') {
     'POST /api/sms/lists/all': { body: { rows: [], totalRows: 0 } },
     // The route's Sending domains card.
     'GET /api/email/sending-domains': { body: { rows: [] } },
+    // The route's Email suppressions card.
+    'GET /api/email/suppressions': { body: { rows: [], totalRows: 0 } },
     ...routes,
   });
   return { ...renderApp(path), fetchMock, user: userEvent.setup() };

@@ -31,6 +31,7 @@ import * as m0034 from './0034-email-list-imports';
 import * as m0035 from './0035-sign-up';
 import * as m0036 from './0036-users-admin-invoices';
 import * as m0037 from './0037-email-address-collation';
+import * as m0038 from './0038-ses-suppression-lifts';
 import * as m0039 from './0039-sending-domain-owner';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
@@ -67,5 +68,6 @@ export const migrations: Record<string, Migration> = {
   '0035-sign-up': m0035,
   '0036-users-admin-invoices': m0036,
   '0037-email-address-collation': m0037,
+  '0038-ses-suppression-lifts': m0038,
   '0039-sending-domain-owner': m0039,
 };
