@@ -71,7 +71,8 @@ export function linksOf(markdown: string): Link[] {
   return links;
 }
 
-const isExternal = (target: string): boolean => /^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith('//');
+const isExternal = (target: string): boolean =>
+  /^[a-z][a-z0-9+.-]*:/i.test(target) || target.startsWith('//');
 
 /** The broken relative links of the given Markdown files (paths relative to root). */
 export function checkLinks(root: string, files: string[]): BrokenLink[] {
