@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# The test command: installs what it needs, then lint, type check, unit tests, the SPA's first-load budget
-# (300 kB of gzipped JS), integration tests against the real database and local AWS endpoint, and
+# The test command: installs what it needs, then lint, the docs' link check, type check, unit tests, the SPA's
+# first-load budget (300 kB of gzipped JS), integration tests against the real database and local AWS endpoint, and
 # end-to-end tests in Chromium against the running stack (stage "test": its own database, queues and
 # ports). CI runs exactly this.
 source "$(dirname "$0")/lib/common.sh"
@@ -19,6 +19,7 @@ ensure_deps
 ensure_chromium
 
 step "lint" npm run --silent lint
+step "docs links" tsx scripts/dev/check-links.ts
 step "typecheck" npm run --silent typecheck
 step "unit tests (functions)" vitest run --project unit --reporter=default --reporter=json --outputFile.json="$RESULTS/unit.json"
 step "unit tests (frontend)" npm --prefix frontend run --silent test -- --reporter=default --reporter=json --outputFile.json="$RESULTS/frontend-unit.json"

@@ -1,5 +1,5 @@
 // Alarms, the ops topic and the dashboard of a deployed stage, generated from the one list of queues, workers
-// and schedules (queues.cjs), plus the CDN's generated origin secret. What each alarm means: README, "Alarms".
+// and schedules (queues.cjs), plus the CDN's generated origin secret. What each alarm means: docs/operations/alarms.md.
 'use strict';
 const { QUEUES, DEAD_LETTER_WORKER, SCHEDULES, resourcePrefix, queueName, dlqName } = require('./queues.cjs');
 const { generatedSecretName } = require('./secrets.cjs');

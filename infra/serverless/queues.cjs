@@ -95,7 +95,7 @@ const QUEUES = [
       reservedConcurrency: 20,
       maximumConcurrency: 20,
       // 40 sends in flight locally: with two pollers (20) the send path kept only 0.51-0.66 of a 174/s provider
-      // rate on two cores; with four, 0.92-0.93 (README, segment-send).
+      // rate on two cores; with four, 0.92-0.93 (docs/benchmarks.md, segment-send).
       localPollers: 4,
     },
   },

@@ -16,7 +16,7 @@
 
 /**
  * `store`: 'ssm' (default) is an SSM Parameter Store SecureString /<service>/<stage>/<NAME>, created by ops
- * before the first deploy (README, "Secrets to create"); 'generated' is a Secrets Manager secret the template
+ * before the first deploy (docs/operations/secrets.md); 'generated' is a Secrets Manager secret the template
  * creates with a random value (<service>-<stage>/<NAME>) — used where CloudFormation itself needs the value
  * (CloudFront's origin custom header), read by the functions through SSM's /aws/reference/secretsmanager/.
  * @type {{ name: string, description: string, store?: 'ssm' | 'generated' }[]}

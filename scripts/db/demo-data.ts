@@ -1,4 +1,4 @@
-// The demo accounts and users the README lists. Every demo user has the same password.
+// The demo accounts and users README.md lists (its "1. Run" table). Every demo user has the same password.
 export const DEMO_PASSWORD = 'Demo-pass-2026!';
 
 export interface DemoUser {

@@ -1,6 +1,6 @@
 // The one deploy command: `npm run deploy -- --stage prod [--region af-south-1] [--dry-run] [--no-spa]`.
 //
-// A real deploy (AWS credentials of the target account, README "Deploying"):
+// A real deploy (AWS credentials of the target account, docs/operations/deploying.md):
 //   1. checks every secret of secrets.cjs exists in SSM Parameter Store (/sms-platform/<stage>/<NAME>);
 //   2. runs the database migrations (DATABASE_URL read from SSM for this process only);
 //   3. deploys the functions' stacks (serverless deploy: functions, queues, buckets, roles, alarms, dashboard,
@@ -45,7 +45,7 @@ function run(command: string, commandArgs: string[], env: NodeJS.ProcessEnv = pr
   if (result.status !== 0) throw new Error(`${command} ${commandArgs.join(' ')} failed (${result.status})`);
 }
 
-/** The public host names (README: "Host names"); unset in a dry run without them: CloudFront's own names. */
+/** The public host names (docs/operations/deploying.md, "Host names"); unset in a dry run without them: CloudFront's own names. */
 function domains() {
   return {
     app: process.env.APP_DOMAIN || undefined,

@@ -18,7 +18,7 @@ describe('the one list of secrets', () => {
     const unlisted = Object.keys(yml.provider.environment).filter(
       (name) => SECRET_LOOKING.test(name) && !known.has(name),
     );
-    // Each: add { name, description } to infra/serverless/secrets.cjs (README, "Secrets").
+    // Each: add { name, description } to infra/serverless/secrets.cjs (docs/operations/secrets.md).
     expect(unlisted).toEqual([]);
   });
 

@@ -1,4 +1,4 @@
-// Sign-up's configuration (README "Self-service sign-up"), read from the environment on each use; the captcha's
+// Sign-up's configuration (docs/areas/sign-up.md), read from the environment on each use; the captcha's
 // secret key is a secret (infra/serverless/secrets.cjs).
 import { secret } from '../platform/secrets/secrets';
 

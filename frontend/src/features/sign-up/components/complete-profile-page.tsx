@@ -13,7 +13,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { ApiError, errorMessageOf } from '@/lib/api-error';
 import { completeSignUp, useSignUpToken } from '../api/sign-up';
-import { passwordScore } from './password-strength';
+import { loadPasswordScorer, usePasswordScorer } from './password-strength';
 import { SignUpCard } from './sign-up-card';
 import { StrengthBar } from './strength-bar';
 
@@ -63,9 +63,11 @@ function ProfileForm({ token, checked }: { token: string; checked: CheckTokenRes
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [busy, setBusy] = useState(false);
   const [serverError, setServerError] = useState<string>();
+  // The strength dictionaries load after the first paint; until then the bar shows score 0.
+  const scorer = usePasswordScorer();
   const score = useMemo(
-    () => (values.password ? passwordScore(values.password, [checked.email ?? '']) : 0),
-    [values.password, checked.email],
+    () => (values.password && scorer ? scorer(values.password, [checked.email ?? '']) : 0),
+    [values.password, checked.email, scorer],
   );
 
   const set = (field: Field, value: string) => {
@@ -73,13 +75,13 @@ function ProfileForm({ token, checked }: { token: string; checked: CheckTokenRes
     setErrors((e) => ({ ...e, [field]: undefined }));
   };
 
-  const validate = (): boolean => {
+  const validate = (strength: number): boolean => {
     const next: Partial<Record<Field, string>> = {};
     if (!values.cellphone.trim()) next.cellphone = SIGN_UP_TEXT.cellphoneRequired;
     else if (!isCellphoneOf(values.cellphone, country))
       next.cellphone = SIGN_UP_TEXT.cellphoneInvalid(countryName);
     if (!values.password) next.password = SIGN_UP_TEXT.passwordRequired;
-    else if (score < MIN_PASSWORD_SCORE) next.password = SIGN_UP_TEXT.passwordWeak;
+    else if (strength < MIN_PASSWORD_SCORE) next.password = SIGN_UP_TEXT.passwordWeak;
     if (values.repeat !== values.password) next.repeat = SIGN_UP_TEXT.passwordsMustMatch;
     setErrors(next);
     return Object.keys(next).length === 0;
@@ -87,7 +89,18 @@ function ProfileForm({ token, checked }: { token: string; checked: CheckTokenRes
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (busy || !validate()) return;
+    if (busy) return;
+    let current = score;
+    if (values.password && !scorer) {
+      // submitted before the dictionaries arrived: score with them (the server checks too)
+      try {
+        current = (await loadPasswordScorer())(values.password, [checked.email ?? '']);
+      } catch (error) {
+        setServerError(errorMessageOf(error));
+        return;
+      }
+    }
+    if (!validate(current)) return;
     setBusy(true);
     setServerError(undefined);
     try {
