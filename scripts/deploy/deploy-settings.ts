@@ -2,7 +2,7 @@
 // the certificate that covers them, and the address the platform's own e-mail comes from. Without them a deployed
 // stage would answer under the defaults meant for the local stack (http://localhost:8080 in every e-mailed link,
 // landing pages on no origin of their own, sign-up e-mail from pulsar.test, which SES refuses), so the deploy
-// command refuses to start instead, naming what is missing (docs: deploying, "Values a first deploy sets").
+// command refuses to start instead, naming what is missing (docs/operations/deploying.md, "Values a first deploy sets").
 export interface DeploySetting {
   name: string;
   description: string;

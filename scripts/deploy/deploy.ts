@@ -141,7 +141,7 @@ async function checkSecrets(stage: string, region: string): Promise<string> {
     );
     if (answer.InvalidParameters?.length)
       throw new Error(
-        `Create these SecureString parameters first (README, "Secrets"): ${answer.InvalidParameters.join(', ')}`,
+        `Create these SecureString parameters first (docs/operations/secrets.md): ${answer.InvalidParameters.join(', ')}`,
       );
     for (const p of answer.Parameters ?? []) if (p.Name && p.Value) values.set(p.Name, p.Value);
   }
@@ -308,7 +308,7 @@ async function main(): Promise<void> {
   const missing = missingDeploySettings(process.env);
   if (missing.length)
     throw new Error(
-      `set these first (docs: deploying, "Values a first deploy sets"):\n  ${missing.join('\n  ')}`,
+      `set these first (docs/operations/deploying.md, "Values a first deploy sets"):\n  ${missing.join('\n  ')}`,
     );
   if (args['dry-run']) await dryRun(stage, args.region!);
   else await deploy(stage, args.region!);

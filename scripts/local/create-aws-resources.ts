@@ -136,7 +136,7 @@ async function ensureSecrets(stage: string): Promise<number> {
   const secretsManager = new SecretsManagerClient({});
   for (const secret of SECRETS) {
     // A secret the stage does not use (no value in its env file) still exists, as in a deployed stage where
-    // ops create every one (README "Secrets to create"): the functions read it as "none".
+    // ops create every one (docs/operations/secrets.md): the functions read it as "none".
     const value = process.env[secret.name] || 'none';
     if (secret.store === 'generated') {
       const SecretId = generatedSecretName(SERVICE, stage, secret.name);

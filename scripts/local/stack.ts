@@ -167,7 +167,7 @@ async function start(s: Service): Promise<void> {
 
 /**
  * serverless-esbuild leaves its esbuild service running once every handler is bundled (no rebuilds here:
- * see README decision 10), holding 3.5-6 GB; the bundles are on disk, so it is stopped.
+ * see docs/decisions, ADR 10), holding 3.5-6 GB; the bundles are on disk, so it is stopped.
  */
 function stopIdleBundler(apiPid: number): void {
   spawnSync('pkill', ['-P', String(apiPid), '-f', 'esbuild --service'], { stdio: 'ignore' });
