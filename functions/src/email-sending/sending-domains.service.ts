@@ -117,10 +117,14 @@ export async function addSendingDomain(
     throw apiError(422, 'VALIDATION_FAILED', `An account can have at most ${MAX_DOMAINS} sending domains.`);
   // The claim first (the unique key decides between two accounts adding it at once), then the identity.
   try {
-    if (!(await repo.insertSendingDomain(db, scope, domain))) throw conflict(SENDING_DOMAIN_TEXTS.onYourList);
+    await repo.insertSendingDomain(db, scope, domain);
   } catch (error) {
-    if (isDuplicateKey(error)) throw conflict(SENDING_DOMAIN_TEXTS.takenElsewhere);
-    throw error;
+    if (!isDuplicateKey(error)) throw error;
+    throw conflict(
+      (await repo.isDomainTakenElsewhere(db, scope, domain))
+        ? SENDING_DOMAIN_TEXTS.takenElsewhere
+        : SENDING_DOMAIN_TEXTS.onYourList,
+    );
   }
   let identity: IdentityState | null;
   try {
