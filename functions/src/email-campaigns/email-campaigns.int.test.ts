@@ -222,6 +222,28 @@ describe('creating and editing an e-mail campaign', () => {
     }
     const bad = await save(id, { ...base, fromEmail: 'not an address' });
     expect(bad.body.error.fields?.fromEmail).toEqual([EMAIL_CAMPAIGN_TEXTS.fromEmail]);
+    // The platform's own domain (the test stage's EMAIL_FROM is no-reply@pulsar.test) is never the account's, even
+    // with a Verified claim of it from before the rule: the save refuses it and the editor does not offer it.
+    await testDb()
+      .insertInto('email_sending_domains')
+      .ignore()
+      .values({
+        account_id: user.accountId,
+        domain: 'pulsar.test',
+        status: 'Verified',
+        verified_at: new Date(),
+      })
+      .execute();
+    try {
+      const platform = await save(id, { ...base, fromEmail: 'no-reply@pulsar.test' });
+      expect(platform.status).toBe(400);
+      expect(platform.body.error.fields?.fromEmail?.[0]).toContain(
+        'is not one of your verified sending domains',
+      );
+      expect(platform.body.error.fields?.fromEmail?.[0]?.split('(')[1]).not.toContain('pulsar.test');
+    } finally {
+      await testDb().deleteFrom('email_sending_domains').where('domain', '=', 'pulsar.test').execute();
+    }
     // An account without a verified domain is told to verify one first.
     const loneCategory = await createEmailCategory(stranger);
     const theirId = (

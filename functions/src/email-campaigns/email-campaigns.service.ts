@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { AuthContext } from '../auth/auth-context';
 import { resolveCategory } from '../categories/categories.service';
-import { findVerifiedSendingDomains } from '../email-sending/sending-domains.repository';
+import { usableSendingDomains } from '../email-sending/sending-domains.service';
 import type { Db, DbOrTrx } from '../platform/db/database';
 import { nearStartWindow, pageWindow } from '../platform/db/page-window';
 import { badRequest, conflict, notFound, type FieldErrors } from '../platform/http/errors';
@@ -121,7 +121,7 @@ export async function getEmailCampaign(
   if (!row) throw campaignNotFound();
   const [audience, domains] = await Promise.all([
     repo.listAudience(db, campaignId),
-    findVerifiedSendingDomains(db, auth.accountId),
+    usableSendingDomains(db, auth.accountId),
   ]);
   return toEmailCampaign(row, audience, domains);
 }
@@ -130,7 +130,7 @@ const domainOf = (address: string) => address.slice(address.lastIndexOf('@') + 1
 
 /** Why a from address may not be used (its domain is not one of the account's verified ones), or null. */
 async function fromAddressProblem(db: DbOrTrx, accountId: number, address: string): Promise<string | null> {
-  const verified = await findVerifiedSendingDomains(db, accountId);
+  const verified = await usableSendingDomains(db, accountId);
   if (!verified.length) return EMAIL_CAMPAIGN_TEXTS.noVerifiedDomain;
   const domain = domainOf(address);
   return verified.includes(domain) ? null : EMAIL_CAMPAIGN_TEXTS.unverifiedDomain(domain, verified);

@@ -519,8 +519,30 @@ describe('sending domains', () => {
     const other = await createAccountWithUser();
     const otherClient = new ApiClient();
     await otherClient.signIn(other.email, other.password);
-    expect((await otherClient.post('/api/email/sending-domains', { domain })).status).toBe(409);
+    const taken = await otherClient.post<ErrorBody>('/api/email/sending-domains', { domain });
+    expect(taken.status).toBe(409);
+    expect(taken.body.error.message).toBe(
+      'This domain is already used by another account. Ask support if it is yours.',
+    );
     expect((await otherClient.request('DELETE', `/api/email/sending-domains/${domain}`)).status).toBe(404);
+    // Another account's removal touches neither the claim nor the SES identity.
+    expect((await sesIdentity(domain)).status).toBe(200);
+    // Two accounts adding one domain at once: the unique key lets one have it, the other hears whose it is.
+    const raced = `race-${randomUUID().slice(0, 8)}.example.com`;
+    const racers = await Promise.all(
+      [client, otherClient].map((c) => c.post<ErrorBody>('/api/email/sending-domains', { domain: raced })),
+    );
+    expect(racers.map((r) => r.status).sort()).toEqual([201, 409]);
+    expect(racers.find((r) => r.status === 409)!.body.error.message).toBe(
+      'This domain is already used by another account. Ask support if it is yours.',
+    );
+    expect(
+      await testDb()
+        .selectFrom('email_sending_domains')
+        .select('account_id')
+        .where('domain', '=', raced)
+        .execute(),
+    ).toHaveLength(1);
     expect((await otherClient.get<{ rows: unknown[] }>('/api/email/sending-domains')).body.rows).toHaveLength(
       0,
     );

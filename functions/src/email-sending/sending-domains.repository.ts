@@ -38,14 +38,15 @@ export async function isDomainTakenElsewhere(db: DbOrTrx, scope: TenantScope, do
   return !!row;
 }
 
-/** Adds the domain (Pending) unless the account has it; true when added. */
+/**
+ * Adds the domain (Pending). A domain held already (by this account or another: the unique key on the domain)
+ * throws the database's duplicate-key error, never ignored, so the caller can say whose it is.
+ */
 export async function insertSendingDomain(db: DbOrTrx, scope: TenantScope, domain: string) {
-  const result = await db
+  await db
     .insertInto('email_sending_domains')
-    .ignore()
     .values({ account_id: scope.accountId, domain, verified_at: null })
-    .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows) === 1;
+    .execute();
 }
 
 export async function setSendingDomainStatus(

@@ -117,10 +117,14 @@ export async function addSendingDomain(
     throw apiError(422, 'VALIDATION_FAILED', `An account can have at most ${MAX_DOMAINS} sending domains.`);
   // The claim first (the unique key decides between two accounts adding it at once), then the identity.
   try {
-    if (!(await repo.insertSendingDomain(db, scope, domain))) throw conflict(SENDING_DOMAIN_TEXTS.onYourList);
+    await repo.insertSendingDomain(db, scope, domain);
   } catch (error) {
-    if (isDuplicateKey(error)) throw conflict(SENDING_DOMAIN_TEXTS.takenElsewhere);
-    throw error;
+    if (!isDuplicateKey(error)) throw error;
+    throw conflict(
+      (await repo.isDomainTakenElsewhere(db, scope, domain))
+        ? SENDING_DOMAIN_TEXTS.takenElsewhere
+        : SENDING_DOMAIN_TEXTS.onYourList,
+    );
   }
   let identity: IdentityState | null;
   try {
@@ -174,6 +178,14 @@ export async function fromDomainProblem(
   address: string,
 ): Promise<string | null> {
   const domain = address.slice(address.lastIndexOf('@') + 1).toLowerCase();
-  const verified = (await repo.findVerifiedSendingDomains(db, accountId)).filter((d) => !isReservedDomain(d));
+  const verified = await usableSendingDomains(db, accountId);
   return verified.includes(domain) ? null : SENDING_DOMAIN_TEXTS.fromDomainGone(domain);
+}
+
+/**
+ * The account's verified sending domains it may send from: never the platform's own (a claim of it from before the
+ * rule is left out). The campaign editor offers these and a campaign's save checks its from address against them.
+ */
+export async function usableSendingDomains(db: DbOrTrx, accountId: number): Promise<string[]> {
+  return (await repo.findVerifiedSendingDomains(db, accountId)).filter((d) => !isReservedDomain(d));
 }
