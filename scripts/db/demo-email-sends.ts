@@ -113,8 +113,18 @@ async function main() {
         }
       }
     }
+    // One recipient who did not engage unsubscribes with their mail client's one-click button (RFC 8058), so
+    // Settings › Email suppressions has an entry to show and lift.
+    const leaving = sent.length > engaged.length ? sent[sent.length - 1] : undefined;
+    if (leaving)
+      await fetch(`${api}/email/u/${leaving.tracking_token}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'user-agent': BROWSER },
+        body: 'List-Unsubscribe=One-Click',
+      });
     console.log(
-      `demo e-mail sends: "${campaign.name}" sent ${sent.length} e-mails; ${engaged.length} opened, ${clicks} clicked`,
+      `demo e-mail sends: "${campaign.name}" sent ${sent.length} e-mails; ${engaged.length} opened, ${clicks} clicked` +
+        (leaving ? `; ${leaving.email} unsubscribed` : ''),
     );
   } finally {
     await db.destroy();

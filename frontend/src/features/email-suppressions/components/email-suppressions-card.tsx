@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import {
@@ -95,11 +96,12 @@ export function EmailSuppressionsCard() {
   };
 
   return (
-    <Box
+    <Paper
       component="section"
       id={EMAIL_SUPPRESSIONS_SECTION_ID}
       aria-labelledby="email-suppressions-heading"
-      sx={{ display: 'grid', gap: 1.5, scrollMarginTop: 80 }}
+      variant="outlined"
+      sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 1.5, scrollMarginTop: 80 }}
     >
       <Box>
         <Typography id="email-suppressions-heading" variant="h2" sx={{ mb: 0.5 }}>
@@ -151,6 +153,6 @@ export function EmailSuppressionsCard() {
         onConfirm={() => void lift()}
         onCancel={() => setLifting(null)}
       />
-    </Box>
+    </Paper>
   );
 }
