@@ -90,20 +90,19 @@ export async function runEmailBatch(
 
   // The from domain is checked again at every send: a domain removed (or no longer verified) since the campaign
   // was saved sends nothing as it. One question per account and domain in the batch.
-  const fromProblems = new Map<string, string | null>();
-  for (const s of live) {
-    const key = `${s.account_id} ${s.from_email!.toLowerCase()}`;
-    if (!fromProblems.has(key))
-      fromProblems.set(key, await fromDomainProblem(db, s.account_id, s.from_email!));
-  }
+  const byDomain = new Map<string, string | null>();
   const badFrom = new Map<string, number[]>();
   for (const s of live) {
-    const problem = fromProblems.get(`${s.account_id} ${s.from_email!.toLowerCase()}`);
+    const from = s.from_email!;
+    const key = `${s.account_id} ${from.slice(from.lastIndexOf('@') + 1).toLowerCase()}`;
+    if (!byDomain.has(key)) byDomain.set(key, await fromDomainProblem(db, s.account_id, from));
+    const problem = byDomain.get(key);
     if (problem) badFrom.set(problem, [...(badFrom.get(problem) ?? []), s.id]);
   }
+  const refused = new Set([...badFrom.values()].flat());
   for (const [problem, ids] of badFrom)
     result.failed += await repo.endSends(db, ids, owner, 'Failed', problem);
-  live = live.filter((s) => !fromProblems.get(`${s.account_id} ${s.from_email!.toLowerCase()}`));
+  live = live.filter((s) => !refused.has(s.id));
 
   const outcomes = await mapLimit(live, SENDS_IN_FLIGHT, async (s) => {
     let email: ComposedEmail;

@@ -10,9 +10,6 @@ import {
   type SystemFieldType,
 } from './pages.schemas';
 
-/** The page's public address, on its account's own pages origin (public-pages/pages-origin.ts). */
-export const publicUrlOf = (accountId: number, key: string): string => publicPageUrl(accountId, key);
-
 export function toPageRow(row: PageListRow): PageRow {
   return {
     id: row.id,
@@ -76,7 +73,8 @@ export function toPage(
     title: row.title,
     html: row.html,
     json: row.json,
-    publicUrl: publicUrlOf(row.account_id, row.page_key),
+    // On its account's own pages origin (public-pages/pages-origin.ts).
+    publicUrl: publicPageUrl(row.account_id, row.page_key),
     archived: row.archived === 1,
     createdDate: row.created_at.toISOString(),
     contentVersion: row.content_version,

@@ -7,15 +7,8 @@ import { apiError, badRequest, conflict, notFound } from '../platform/http/error
 import type { TenantScope } from '../platform/tenancy';
 import { assetKey, copyAsset, deletePrefix } from './page-assets.storage';
 import * as repo from './pages.repository';
-import { pageKeyOfUrl } from '../public-pages/pages-origin';
-import {
-  formSubmitActionsOf,
-  fromFormField,
-  publicUrlOf,
-  toFormField,
-  toPage,
-  toPageRow,
-} from './pages.mapper';
+import { pageKeyOfUrl, publicPageUrl } from '../public-pages/pages-origin';
+import { formSubmitActionsOf, fromFormField, toFormField, toPage, toPageRow } from './pages.mapper';
 import {
   PAGE_ACTION,
   PAGE_KEY_PATTERN,
@@ -89,7 +82,7 @@ async function insertWithKey(trx: DbOrTrx, scope: TenantScope, values: repo.NewP
     const id = await repo.insertPage(trx, scope, values);
     // Campaigns whose click URL already is this address count as linked from now on.
     await repo.linkCampaignsByUrl(trx, scope, id, [
-      publicUrlOf(scope.accountId, values.page_key),
+      publicPageUrl(scope.accountId, values.page_key),
       // A click URL saved before pages had an origin per account (the parent pages host).
       `${config.pagesBaseUrl}/${values.page_key}`,
     ]);
