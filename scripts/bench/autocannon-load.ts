@@ -22,6 +22,15 @@ export interface LoadOptions {
   request: () => Record<string, unknown>;
 }
 
+/**
+ * Straight at serverless-offline, a deployed-shaped stage (DEPLOYED_SHAPE=true) answers only requests that carry the
+ * CDN's X-Origin-Verify, as CloudFront adds it; every benchmark request carries it (a local stage ignores it).
+ */
+function withOrigin(req: Record<string, unknown>): Record<string, unknown> {
+  const headers = (req.headers as Record<string, string> | undefined) ?? {};
+  return { ...req, headers: { ...headers, 'x-origin-verify': process.env.CDN_ORIGIN_SECRET ?? '' } };
+}
+
 export function autocannonLoad(tally: LoadTally, o: LoadOptions): Promise<number[]> {
   return new Promise<number[]>((resolve, reject) => {
     const latencies: number[] = [];
@@ -38,7 +47,7 @@ export function autocannonLoad(tally: LoadTally, o: LoadOptions): Promise<number
         connections: o.connections,
         amount: o.amount,
         timeout: 10,
-        requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, ...o.request() }) }],
+        requests: [{ method: 'GET', setupRequest: (req) => withOrigin({ ...req, ...o.request() }) }],
       },
       (error, result) => {
         tally.errors += (result?.errors ?? 0) + (result?.timeouts ?? 0) + (result?.['5xx'] ?? 0);
