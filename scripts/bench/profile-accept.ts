@@ -2,14 +2,14 @@
 // check, then the accept path, with every SQL statement timed (kysely's log) and the queue hand-off timed
 // apart. Prints round trips, SQL time, queue time and CPU per send. The HTTP-level figures (CPU of the API
 // process per request, against the no-op route) are printed by the send-endpoint benchmark.
-//   BENCH_STAGE=/tmp/x.env bash scripts/bench/bench.sh --profile-accept   (or tsx with the env loaded)
+//   set -a; . infra/env/test.env; set +a; tsx scripts/bench/profile-accept.ts   (a running stage: its database)
 import { Kysely, MysqlDialect } from 'kysely';
 import { createPool } from 'mysql2';
 import { authenticatePartner } from '../../functions/src/api-keys/partner-auth';
 import type { Database } from '../../functions/src/platform/db/database.types';
 import { createLogger } from '../../functions/src/platform/log';
 import { sendToQueue } from '../../functions/src/platform/queue/queues';
-import { acceptSend } from '../../functions/src/sending/send.service';
+import { acceptSend, acceptSendBatch } from '../../functions/src/sending/send.service';
 import { sendCallerOf } from '../../functions/src/sending/send-request';
 import {
   createBenchCampaign,
@@ -44,7 +44,7 @@ const db = new Kysely<Database>({
   },
 });
 
-const log = createLogger({ level: 'error' });
+const log = createLogger({ profile: 'accept' });
 
 async function main(): Promise<void> {
   const bench = await createBenchCampaign('Profile accept');
@@ -82,6 +82,12 @@ async function main(): Promise<void> {
     );
     await measure('queue hand-off alone (SendMessage)', () =>
       sendToQueue('OutboundMessages', { messageId: 0 }),
+    );
+    const batch = recipients.slice(0, 500).map((to) => ({ to }));
+    await measure(
+      'batch of 500 (acceptSendBatch), per call',
+      () => acceptSendBatch(db, sendCallerOf(partner), bench.campaignId, batch, log),
+      4,
     );
   } finally {
     stackService('restart', 'poller');

@@ -3,7 +3,7 @@ import type { DbOrTrx } from '../platform/db/database';
 import { apiError } from '../platform/http/errors';
 import { header, type RouteEvent } from '../platform/http/route-context';
 import { config } from '../platform/config';
-import { hitRateWindow } from '../platform/rate/rate-windows.repository';
+import { sharedWindowLimiter } from '../platform/rate/shared-window';
 
 const MISSING_KEY =
   'Give your API key in the apikey parameter, an "Authorization: Bearer" header or an "X-Api-Key" header.';
@@ -15,28 +15,8 @@ export function apiKeyOf(event: RouteEvent): string | undefined {
   return event.queryStringParameters?.apikey || bearer || header(event, 'x-api-key') || undefined;
 }
 
-/**
- * Tokens of a key's current one-second window this instance has claimed from the shared count and not used
- * yet. Claiming a share at once (a fiftieth of the limit) keeps a busy key from queueing every request on
- * the window's one row lock; a low limit claims one token at a time, so it holds exactly.
- */
-const claimed = new Map<number, { second: number; left: number }>();
-
-/** One request's token of the key's requests-per-second limit, counted across every function instance. */
-async function takeToken(db: DbOrTrx, principal: ApiKeyPrincipal, second: number): Promise<boolean> {
-  const local = claimed.get(principal.keyId);
-  if (local?.second === second && local.left > 0) {
-    local.left -= 1;
-    return true;
-  }
-  const limit = principal.rateLimitPerSecond;
-  const share = Math.max(1, Math.floor(limit / 50));
-  const hits = await hitRateWindow(db, `key:${principal.keyId}`, second, share);
-  const granted = Math.min(share, limit - (hits - share));
-  if (granted <= 0) return false;
-  claimed.set(principal.keyId, { second, left: granted - 1 });
-  return true;
-}
+/** Each key's requests-per-second limit, counted across every function instance (platform/rate). */
+const takeToken = sharedWindowLimiter();
 
 /** What this instance read about presented keys (null: unknown, revoked or disabled), until `until`. */
 const known = new Map<string, { principal: ApiKeyPrincipal | null; until: number }>();
@@ -69,7 +49,9 @@ export async function authenticatePartner(
   if (!key) throw apiError(401, 'UNAUTHENTICATED', MISSING_KEY);
   const principal = key.length <= 200 ? await principalOf(db, key, now) : null;
   if (!principal) throw apiError(401, 'UNAUTHENTICATED', BAD_KEY);
-  if (!(await takeToken(db, principal, Math.floor(now / 1000)))) {
+  if (
+    !(await takeToken(db, `key:${principal.keyId}`, Math.floor(now / 1000), principal.rateLimitPerSecond))
+  ) {
     const refusal = apiError(
       429,
       'RATE_LIMITED',

@@ -14,7 +14,7 @@ import {
 import { recordConversion } from '../email-sending/tracking.service';
 import type { Db, DbOrTrx } from '../platform/db/database';
 import { errorFields, type Logger } from '../platform/log';
-import { hitRateWindow } from '../platform/rate/rate-windows.repository';
+import { sharedWindowLimiter } from '../platform/rate/shared-window';
 import { createTtlCache } from '../platform/ttl-cache';
 import { dispatchCallbacks, recordPageLeadCallback } from '../webhooks/callbacks';
 import { checkSubmission, isHoneypotFilled, type FormFieldRule } from './form-submission';
@@ -28,6 +28,8 @@ import * as repo from './public-pages.repository';
  */
 export const PAGE_SUBMITS_PER_MINUTE = 6000;
 export const CLIENT_SUBMITS_PER_MINUTE = 10;
+/** Both limits, shared by every instance; a page's busy minute costs one write per share, not per submit. */
+const takeSubmit = sharedWindowLimiter();
 
 export type SubmitOutcome =
   | { kind: 'not-found' }
@@ -89,12 +91,11 @@ export async function submitPageForm(db: Db, s: Submission, log: Logger): Promis
       ? { kind: 'not-found' }
       : { kind: 'moved', location: `${publicPageUrl(page.account_id, page.page_key)}/submit` };
   const minute = Math.floor(now.getTime() / 60_000) * 60;
-  const [pageHits, clientHits] = await Promise.all([
-    hitRateWindow(db, `page-submit:${page.id}`, minute),
-    hitRateWindow(db, `page-client:${s.clientIp ?? 'unknown'}`, minute),
+  const [pageAllowed, clientAllowed] = await Promise.all([
+    takeSubmit(db, `page-submit:${page.id}`, minute, PAGE_SUBMITS_PER_MINUTE),
+    takeSubmit(db, `page-client:${s.clientIp ?? 'unknown'}`, minute, CLIENT_SUBMITS_PER_MINUTE),
   ]);
-  if (pageHits > PAGE_SUBMITS_PER_MINUTE || clientHits > CLIENT_SUBMITS_PER_MINUTE)
-    return { kind: 'too-many' };
+  if (!pageAllowed || !clientAllowed) return { kind: 'too-many' };
 
   if (isHoneypotFilled(s.posted)) {
     log.info('page form honeypot filled: dropped', { pageId: page.id });
@@ -174,6 +175,9 @@ export async function submitPageForm(db: Db, s: Submission, log: Logger): Promis
   return pageAction(db, page, actions, checked.values);
 }
 
+/** Lead lists that exist, by page (see leadListOf), held as long as the form itself. */
+const existingLeadLists = createTtlCache<string, number | null>({ ttlMs: FORM_CACHE_MS, maxEntries: 2000 });
+
 /**
  * The list a lead's contact goes to: the list whose own fields the form uses, else the page's
  * "Leads: {page name}" list, made by the first lead (the page row locked, so leads arriving together
@@ -186,10 +190,17 @@ async function leadListOf(
   country: CountryCode,
 ): Promise<number> {
   const ownListId = toLead.find((f) => f.listId !== null)?.listId ?? null;
-  if (ownListId !== null && (await repo.accountListExists(trx, page.account_id, ownListId))) return ownListId;
   const name = `Leads: ${page.name}`.slice(0, 200);
-  const found = await repo.findListByName(trx, page.account_id, name);
+  // A list that existed before this lead is held briefly per instance (one read less a lead); one this
+  // transaction makes is not, since the transaction may still roll back.
+  const key = `${page.id}:${ownListId ?? ''}:${name}`;
+  const found = await existingLeadLists.get(key, async () =>
+    ownListId !== null && (await repo.accountListExists(trx, page.account_id, ownListId))
+      ? ownListId
+      : repo.findListByName(trx, page.account_id, name),
+  );
   if (found !== null) return found;
+  existingLeadLists.delete(key);
   await repo.lockPage(trx, page.id);
   return (
     (await repo.findListByName(trx, page.account_id, name)) ??
