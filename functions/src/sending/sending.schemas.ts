@@ -25,14 +25,18 @@ const referenceSchema = z
     error: 'The reference may only contain printable ASCII characters without spaces.',
   });
 
+// The partner API refuses unknown fields (400 naming each one): its schemas are strict (docs/partners/README.md).
+
 /** GET …/sms/send?apikey=…&to=…[&reference=…] (the key is checked before this is validated). */
-export const sendQuerySchema = z.object({
+export const sendQuerySchema = z.strictObject({
+  /** The API key (read by the authentication, before this): the one parameter besides the send's. */
+  apikey: z.string().optional(),
   to: toSchema,
   reference: referenceSchema.optional(),
 });
 
 /** POST …/sms/send with the key in Authorization: Bearer or X-Api-Key. */
-export const sendBodySchema = z.object({
+export const sendBodySchema = z.strictObject({
   to: toSchema,
   reference: referenceSchema.optional(),
 });
