@@ -18,11 +18,16 @@ async function main(): Promise<void> {
     await signInAsDemoClient(page, base);
     await page.goto(`${base}/settings`);
     await page.getByRole('link', { name: 'API reference', exact: true }).click();
-    await page.getByTestId('api-reference').getByRole('heading', { name: 'Send one SMS', exact: true }).waitFor();
+    await page
+      .getByTestId('api-reference')
+      .getByRole('heading', { name: 'Send one SMS', exact: true })
+      .waitFor();
     await page.waitForLoadState('networkidle');
     const violations = await axeViolations(page);
     failures += violations.length;
-    console.log(`${label}: ${violations.length ? violations.join('; ') : 'no serious or critical axe violation'}`);
+    console.log(
+      `${label}: ${violations.length ? violations.join('; ') : 'no serious or critical axe violation'}`,
+    );
     await page.screenshot({ path: `${out}/${label}-api-reference.png` });
     await page.screenshot({ path: `${out}/${label}-api-reference-full.png`, fullPage: true });
     await context.close();
