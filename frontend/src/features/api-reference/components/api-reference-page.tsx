@@ -42,7 +42,7 @@ export function ApiReferencePage() {
       hideDarkModeToggle: true,
       forceDarkModeState: 'light',
       showDeveloperTools: 'never',
-      documentDownloadType: 'json',
+      documentDownloadType: 'none', // the page's own openapi.json link is the download
       layout: 'modern',
       theme: 'default',
       customCss: CONTRAST_CSS,
