@@ -14,7 +14,12 @@ const toSchema = z
   .string({ error: 'Give the recipient\'s cellphone number in "to".' })
   .trim()
   .min(1, { error: 'Give the recipient\'s cellphone number in "to".' })
-  .max(40, { error: 'The number in "to" is too long to be a cellphone number.' });
+  .max(40, { error: 'The number in "to" is too long to be a cellphone number.' })
+  .meta({
+    description:
+      "The recipient's cellphone number, as people type it (0821234567, +27 82 123 4567): valid for the account's country.",
+    example: '+27821234567',
+  });
 
 const referenceSchema = z
   .string()
@@ -23,6 +28,10 @@ const referenceSchema = z
   .max(IDEMPOTENCY_KEY_MAX, { error: `The reference can be at most ${IDEMPOTENCY_KEY_MAX} characters.` })
   .regex(/^[\x21-\x7e]+$/, {
     error: 'The reference may only contain printable ASCII characters without spaces.',
+  })
+  .meta({
+    description: 'Your idempotency key for this message: a retry with the same one sends nothing again.',
+    example: 'order-1042-confirmation',
   });
 
 // The partner API refuses unknown fields (400 naming each one): its schemas are strict (docs/partners/README.md).
