@@ -1,20 +1,38 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 // Where `vite dev` / `vite preview` send /api/* (the local API by default).
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 
 const here = (relative: string): string => fileURLToPath(new URL(relative, import.meta.url));
 
-// The SPA imports the backend's *.schemas.ts contracts; zod must resolve to the root copy they use.
+/**
+ * The SPA imports the backend's *.schemas.ts contracts; zod must resolve to the root copy they use. Only for the
+ * SPA's and the contracts' own imports: a package that brings its own zod (Scalar, on the API reference page)
+ * keeps it in its own chunk, so the zod it uses is never pulled into the first load.
+ */
+function contractsZod(): Plugin {
+  return {
+    name: 'contracts-zod',
+    enforce: 'pre',
+    resolveId(source, importer, options) {
+      const match = /^zod(\/.*)?$/.exec(source);
+      if (!match || (importer?.includes('/node_modules/') ?? false)) return null;
+      return this.resolve(`${here('../node_modules/zod')}${match[1] ?? ''}`, importer, {
+        ...options,
+        skipSelf: true,
+      });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [contractsZod(), react()],
   resolve: {
     alias: [
       { find: /^@\//, replacement: `${here('./src')}/` },
       { find: /^@contracts\//, replacement: `${here('../functions/src')}/` },
-      { find: /^zod(\/.*)?$/, replacement: `${here('../node_modules/zod')}$1` },
     ],
   },
   server: {

@@ -170,6 +170,12 @@ const screens: RouteObject[] = [
     title: 'Settings',
     layout: 'main',
   }),
+  // Scalar and its styles load only here (the SPA's first load stays as it is).
+  lazyRoute(
+    paths.apiReference.path,
+    () => import('@/features/api-reference/components/api-reference-page').then((m) => m.ApiReferencePage),
+    { title: 'API reference', layout: 'main', wide: true },
+  ),
   // SMS History (spec 2 §2.1): the cellphone tab with or without a number, the ID-number tab, and the
   // administrators' global variants.
   ...[paths.sms.history.path, paths.sms.historyCellphone.path].map((path) =>

@@ -220,6 +220,8 @@ export const paths = {
     path: '/wrapper-logs/:wrapperLogId/requests',
     getHref: (id: number) => `/wrapper-logs/${id}/requests`,
   },
+  /** The partner API reference (the served OpenAPI document), linked from Settings › API keys. */
+  apiReference: fixed('/settings/api-reference'),
   settings: {
     path: '/settings',
     /** A section of the page, e.g. 'api-keys' (the partner API keys). */

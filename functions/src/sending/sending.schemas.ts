@@ -14,7 +14,12 @@ const toSchema = z
   .string({ error: 'Give the recipient\'s cellphone number in "to".' })
   .trim()
   .min(1, { error: 'Give the recipient\'s cellphone number in "to".' })
-  .max(40, { error: 'The number in "to" is too long to be a cellphone number.' });
+  .max(40, { error: 'The number in "to" is too long to be a cellphone number.' })
+  .meta({
+    description:
+      "The recipient's cellphone number, as people type it (0821234567, +27 82 123 4567): valid for the account's country.",
+    example: '+27821234567',
+  });
 
 const referenceSchema = z
   .string()
@@ -23,16 +28,24 @@ const referenceSchema = z
   .max(IDEMPOTENCY_KEY_MAX, { error: `The reference can be at most ${IDEMPOTENCY_KEY_MAX} characters.` })
   .regex(/^[\x21-\x7e]+$/, {
     error: 'The reference may only contain printable ASCII characters without spaces.',
+  })
+  .meta({
+    description: 'Your idempotency key for this message: a retry with the same one sends nothing again.',
+    example: 'order-1042-confirmation',
   });
 
+// The partner API refuses unknown fields (400 naming each one): its schemas are strict (docs/partners/README.md).
+
 /** GET …/sms/send?apikey=…&to=…[&reference=…] (the key is checked before this is validated). */
-export const sendQuerySchema = z.object({
+export const sendQuerySchema = z.strictObject({
+  /** The API key (read by the authentication, before this): the one parameter besides the send's. */
+  apikey: z.string().optional(),
   to: toSchema,
   reference: referenceSchema.optional(),
 });
 
 /** POST …/sms/send with the key in Authorization: Bearer or X-Api-Key. */
-export const sendBodySchema = z.object({
+export const sendBodySchema = z.strictObject({
   to: toSchema,
   reference: referenceSchema.optional(),
 });

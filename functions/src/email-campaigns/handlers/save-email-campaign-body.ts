@@ -1,3 +1,4 @@
+import { BODY_LIMITS } from '../../platform/http/body-limit.middleware';
 import { db } from '../../platform/db/database';
 import { noContent } from '../../platform/http/responses';
 import { defineRoute } from '../../platform/http/route';
@@ -8,6 +9,7 @@ export const handler = defineRoute(
   {
     name: 'PUT /api/email/campaigns/{id}/body',
     access: 'user',
+    maxBodyBytes: BODY_LIMITS.editorContent,
     path: emailCampaignIdPathSchema,
     body: emailCampaignBodySchema,
   },

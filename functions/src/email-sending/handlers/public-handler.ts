@@ -1,4 +1,4 @@
-import { definePublicRoute } from '../../platform/http/public-route';
+import { definePublicRoute, type PublicRouteOptions } from '../../platform/http/public-route';
 import type { RouteEvent, RouteResult } from '../../platform/http/route-context';
 import type { Logger } from '../../platform/log';
 import type { TrackingRequest } from '../tracking.service';
@@ -12,8 +12,11 @@ export { bodyText } from '../../platform/http/public-route';
 export function publicHandler(
   name: string,
   run: (event: RouteEvent, request: TrackingRequest, log: Logger) => Promise<RouteResult>,
+  options?: PublicRouteOptions,
 ) {
-  return definePublicRoute(name, ({ event, method, headers, clientIp, log }) =>
-    run(event, { method, headers, clientIp }, log),
+  return definePublicRoute(
+    name,
+    ({ event, method, headers, clientIp, log }) => run(event, { method, headers, clientIp }, log),
+    options,
   );
 }

@@ -1,3 +1,4 @@
+import { BODY_LIMITS } from '../../platform/http/body-limit.middleware';
 import { db } from '../../platform/db/database';
 import { ok } from '../../platform/http/responses';
 import { defineRoute } from '../../platform/http/route';
@@ -8,6 +9,7 @@ export const handler = defineRoute(
   {
     name: 'POST /api/webhooks/sms/{providerId}/inbound',
     access: 'public',
+    maxBodyBytes: BODY_LIMITS.providerWebhook,
     path: inboundPathSchema,
     body: inboundBodySchema,
   },

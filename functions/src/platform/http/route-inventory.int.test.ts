@@ -1,17 +1,17 @@
 // Every route declared in the per-area functions.yml files, called without a session: only the
 // routes meant for anonymous visitors may answer anything but 401. New routes are covered by
 // construction, so a route that forgets its access level fails here.
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { ApiClient } from '../../test-support/api-client';
+import { declaredRoutes } from '../../test-support/declared-routes';
 
 const PUBLIC_ROUTES = new Set([
   'POST /api/auth/sign-in',
   'POST /api/auth/sign-out',
   'GET /api/settings/public',
   'GET /api/health',
+  // The partner API's OpenAPI document (issue 27): public and cacheable.
+  'GET /api/openapi.json',
   // Short links in SMS messages: anyone with the link (302 or the not-found page).
   'GET /s/{code}',
   'HEAD /s/{code}',
@@ -39,25 +39,6 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/email/u/{token}',
   'POST /api/email/ses-events',
 ]);
-
-interface FunctionDef {
-  events?: { httpApi?: { method: string; path: string } }[];
-}
-
-function declaredRoutes(): { method: string; path: string }[] {
-  const src = join(process.cwd(), 'functions', 'src');
-  return readdirSync(src, { withFileTypes: true })
-    .filter((d) => d.isDirectory())
-    .flatMap((d) => {
-      try {
-        return [readFileSync(join(src, d.name, 'functions.yml'), 'utf8')];
-      } catch {
-        return [];
-      }
-    })
-    .flatMap((text) => Object.values(parse(text) as Record<string, FunctionDef>))
-    .flatMap((fn) => (fn.events ?? []).flatMap((e) => (e.httpApi ? [e.httpApi] : [])));
-}
 
 describe('route inventory', () => {
   const routes = declaredRoutes();

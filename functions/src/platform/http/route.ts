@@ -4,6 +4,7 @@ import type { ApiKeyPrincipal } from '../../api-keys/api-keys.service';
 import type { AuthContext } from '../../auth/auth-context';
 import { authenticate, type Access } from '../../auth/authenticate.middleware';
 import type { Logger } from '../log';
+import { BODY_LIMITS, bodyLimit } from './body-limit.middleware';
 import { deployedEdge } from './deployed-edge.middleware';
 import { errorHandler } from './error-handler.middleware';
 import { jsonBody } from './json-body.middleware';
@@ -31,15 +32,22 @@ export interface RouteInput<S extends RouteSchemas, A extends Access> {
   event: RouteEvent;
 }
 
-/** The route's name (used in log lines, e.g. "POST /api/auth/sign-in"), who may call it, and its schemas. */
-export type RouteDefinition<S extends RouteSchemas, A extends Access> = S & { name: string; access: A };
+/**
+ * The route's name (used in log lines, e.g. "POST /api/auth/sign-in"), who may call it, its schemas, and the
+ * largest body it takes (bytes as sent, before JSON parsing; BODY_LIMITS.default unless named: 413 beyond).
+ */
+export type RouteDefinition<S extends RouteSchemas, A extends Access> = S & {
+  name: string;
+  access: A;
+  maxBodyBytes?: number;
+};
 
 /** Wraps a route handler in the one middy stack every API route shares. */
 export function defineRoute<S extends RouteSchemas, A extends Access>(
   definition: RouteDefinition<S, A>,
   handler: (input: RouteInput<S, A>) => Promise<RouteResponse>,
 ) {
-  const { name, access, path, query, body } = definition;
+  const { name, access, path, query, body, maxBodyBytes = BODY_LIMITS.default } = definition;
   const run = async (event: RouteEvent, context: RouteLambdaContext): Promise<RouteResult> => {
     const { state } = context;
     const response = await handler({
@@ -59,6 +67,7 @@ export function defineRoute<S extends RouteSchemas, A extends Access>(
     .use(securityHeaders())
     .use(errorHandler())
     .use(deployedEdge())
+    .use(bodyLimit(maxBodyBytes))
     .use(jsonBody())
     .use(authenticate(access))
     .use(validate({ path, query, body }))

@@ -10,10 +10,22 @@ export interface RouteSchemas {
 
 type Part = keyof RouteSchemas;
 
-/** Turns zod issues into per-field messages keyed by the field's dotted path (the part name for the whole part). */
+/** A field a strict schema (z.strictObject: the partner API's rule) does not take, named in the 400. */
+export const unknownFieldMessage = (name: string) =>
+  `"${name}" is not a field of this request. Remove it; the API reference lists the fields this endpoint takes.`;
+
+/**
+ * Turns zod issues into per-field messages keyed by the field's dotted path (the part name for the whole part);
+ * each unknown field of a strict schema is keyed by its own name.
+ */
 export function fieldErrorsOf(part: Part, error: z.ZodError): FieldErrors {
   const fields: FieldErrors = {};
   for (const issue of error.issues) {
+    if (issue.code === 'unrecognized_keys') {
+      for (const name of issue.keys)
+        (fields[[...issue.path.map(String), name].join('.')] ??= []).push(unknownFieldMessage(name));
+      continue;
+    }
     const key = issue.path.length ? issue.path.map(String).join('.') : part;
     (fields[key] ??= []).push(issue.message);
   }

@@ -15,7 +15,7 @@ import { labelOfPagesHost, PAGES_HOST_HEADER } from '../pages-origin';
 import { smallPage } from '../public-responses';
 import { submitPageForm } from '../submit-page-form.service';
 
-/** A form post larger than this is refused (413) before anything is read from it. */
+/** A form post larger than this is refused (413, a small page) before anything is read from it. */
 export const MAX_SUBMIT_BYTES = 64 * 1024;
 
 // POST {account's pages origin}/{pageKey}/submit: a plain HTML form post (application/x-www-form-urlencoded, no
@@ -25,7 +25,6 @@ export const handler = definePublicRoute(
   async ({ event, log }): Promise<RouteResult> => {
     const raw = event.body ?? '';
     const bytes = event.isBase64Encoded ? Buffer.from(raw, 'base64') : Buffer.from(raw, 'utf8');
-    if (bytes.length > MAX_SUBMIT_BYTES) return smallPage(413, TOO_LARGE_PAGE);
     const type = header(event, 'content-type') ?? '';
     if (!/^application\/x-www-form-urlencoded\b/i.test(type)) return smallPage(415, UNSUPPORTED_PAGE);
     const { ip, userAgent } = clientInfoOf(event);
@@ -65,4 +64,5 @@ export const handler = definePublicRoute(
         };
     }
   },
+  { maxBodyBytes: MAX_SUBMIT_BYTES, tooLarge: () => smallPage(413, TOO_LARGE_PAGE) },
 );

@@ -1,3 +1,4 @@
+import { BODY_LIMITS } from '../../platform/http/body-limit.middleware';
 import { db } from '../../platform/db/database';
 import { accepted } from '../../platform/http/responses';
 import { defineRoute } from '../../platform/http/route';
@@ -10,6 +11,7 @@ export const handler = defineRoute(
   {
     name: 'GET /api/campaigns/sms/{campaignId}/sms/send',
     access: 'apiKey',
+    maxBodyBytes: BODY_LIMITS.partnerSend,
     path: sendPathSchema,
     query: sendQuerySchema,
   },

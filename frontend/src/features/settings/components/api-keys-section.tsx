@@ -2,12 +2,15 @@ import AddOutlined from '@mui/icons-material/AddOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import type { ApiKey, CreatedApiKey } from '@contracts/api-keys/api-keys.schemas';
 import { RetryAlert } from '@/components/errors/retry-alert';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { paths } from '@/config/paths';
 import { useNotify } from '@/components/ui/notifications';
 import { errorMessageOf } from '@/lib/api-error';
 import { revokeApiKey, useApiKeys } from '../api/api-keys';
@@ -65,6 +68,13 @@ export function ApiKeysSection() {
           <Typography variant="body2" color="text.secondary">
             Your systems send SMS through your transactional campaigns with an API key. A key acts for the
             whole account, so keep it secret; revoke it at once if it may have leaked.
+          </Typography>
+          <Typography variant="body2" sx={{ mt: 1 }}>
+            Every operation, error code, limit and callback is in the{' '}
+            <Link component={RouterLink} to={paths.apiReference.getHref()}>
+              API reference
+            </Link>
+            .
           </Typography>
         </Box>
         <Button variant="contained" startIcon={<AddOutlined />} onClick={() => setDialog({ kind: 'create' })}>
