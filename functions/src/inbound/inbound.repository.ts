@@ -17,6 +17,7 @@ function messageWithCampaign(db: DbOrTrx) {
       'm.account_id',
       'm.campaign_id',
       'm.provider_id',
+      'm.body',
       'c.receive_active',
       'c.reply_type',
       'c.static_keyword',

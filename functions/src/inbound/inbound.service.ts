@@ -61,7 +61,7 @@ async function receiveOne(db: Db, provider: WebhookProvider, sms: InboundSms, lo
         staticKeyword: answered.static_keyword,
       }
     : null;
-  const classification = classifyReply(reply.message, step, keywords);
+  const classification = classifyReply(reply.message, step, keywords, answered?.body ?? null);
   const stored = await db
     .transaction()
     .execute((trx) => storeReply(trx, provider, reply, answered, classification));

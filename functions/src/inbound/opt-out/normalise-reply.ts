@@ -111,8 +111,9 @@ export function canonicalToken(raw: string): string {
   const mapped = CANONICAL[raw];
   if (mapped) return mapped;
   if (raw.length >= 5 && /^un?s/.test(raw) && distance(raw, 'unsubscribe') <= 3) return 'unsubscribe';
-  if (raw === 'unsub' || raw === 'unsubs' || raw === 'unsubscribed') return raw === 'unsubscribed' ? raw : 'unsubscribe';
-  if (raw.length >= 7 && raw.startsWith('uit') && distance(raw, 'uitteken') <= 1) return 'uitteken';
+  if (raw === 'unsub' || raw === 'unsubs' || raw === 'unsubscribed')
+    return raw === 'unsubscribed' ? raw : 'unsubscribe';
+  if (raw.length >= 7 && raw.startsWith('ui') && distance(raw, 'uitteken') <= 2) return 'uitteken';
   if (raw.length >= 6 && raw.startsWith('ver') && distance(raw, 'verwyder') <= 1) return 'verwyder';
   return raw;
 }
@@ -156,7 +157,8 @@ export function normaliseReply(message: string): NormalisedReply {
       .replace(/\p{M}/gu, '')
       .normalize('NFKC')
       .toLowerCase()
-      .replace(/['’‘`´]/g, ''),
+      .replace(/['’‘`´]/g, '')
+      .replace(/(?<=\p{L})-(?=ing\b)/gu, ''),
   );
   const clauses: string[] = [];
   const all: string[] = [];

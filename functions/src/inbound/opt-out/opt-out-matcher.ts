@@ -10,6 +10,28 @@ import { LONE_NO, NEUTRAL_CLAUSES, OPTOUT_PHRASES } from './opt-out-phrases';
 /** Words that turn a request to stop into its opposite ("don't stop", 'moenie ophou nie'). */
 const NEGATED = /\b(dont|do not|never|not|moenie|nie) (stop|unsubscribe|remove|opt out|ophou|verwyder)\b/;
 
+const phraseOf = (clause: string) => OPTOUT_PHRASES.find((p) => p.pattern.test(clause))?.label;
+const isNeutral = (clause: string) => NEUTRAL_CLAUSES.some((n) => n.test(clause));
+
+/**
+ * A clause's opt-out label, '' for a neutral clause, null for anything else. A clause typed without
+ * punctuation may be a neutral part and a request run together ('im not interested stop sending', 'stop
+ * thanks bye'): each split in two is tried.
+ */
+function readClause(clause: string): string | null {
+  const phrase = phraseOf(clause);
+  if (phrase) return phrase;
+  if (isNeutral(clause)) return '';
+  const words = clause.split(' ');
+  for (let k = 1; k < words.length; k++) {
+    const head = words.slice(0, k).join(' ');
+    const tail = words.slice(k).join(' ');
+    const found = (isNeutral(head) && phraseOf(tail)) || (isNeutral(tail) && phraseOf(head));
+    if (found) return found;
+  }
+  return null;
+}
+
 export interface OptoutMatch {
   /** The phrase's label, stored as the reply's keyword ('STOP', 'UNSUBSCRIBE', 'REMOVE', 'NO', ...). */
   label: string;
@@ -21,12 +43,12 @@ export interface OptoutMatch {
  */
 export function matchOptout(message: string, answeredText: string | null): OptoutMatch | null {
   const reply = normaliseReply(message);
-  if (!reply.clauses.length || NEGATED.test(reply.all)) return null;
+  if (!reply.clauses.length || reply.clauses.some((c) => NEGATED.test(c))) return null;
   let label: string | null = null;
   for (const clause of reply.clauses) {
-    const phrase = OPTOUT_PHRASES.find((p) => p.pattern.test(clause));
-    if (phrase) label ??= phrase.label;
-    else if (!NEUTRAL_CLAUSES.some((n) => n.test(clause))) return null;
+    const read = readClause(clause);
+    if (read === null) return null;
+    if (read && !label) label = read;
   }
   if (label) return { label };
   const saysNo = reply.clauses.some((c) => LONE_NO.test(c));

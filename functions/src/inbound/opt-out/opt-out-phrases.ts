@@ -33,18 +33,98 @@ const DET = alt(
   'alle',
 );
 /** What is to stop: the messages (any kind), or 'it', 'this', 'everything', 'all', 'me'. */
-const KIND = alt('marketing', 'promotional', 'promo', 'promotion', 'advertising', 'spam', 'bulk', 'stupid', 'annoying');
+const KIND = alt(
+  'marketing',
+  'promotional',
+  'promo',
+  'promotion',
+  'advertising',
+  'spam',
+  'bulk',
+  'stupid',
+  'annoying',
+);
 const MSGS = `(?:${DET} )?(?:${KIND} )?${alt('msg', 'spam', 'marketing', 'promotions', 'promos', 'ads', 'adverts', 'offers', 'specials', 'deals', 'notifications', 'updates', 'nonsense', 'rubbish', 'crap')}`;
-const OBJECT = alt(MSGS, 'it', 'this', 'that', 'them', 'everything', 'all', 'all of it', 'all of this', 'all of them', 'dit', 'alles');
+const OBJECT = alt(
+  MSGS,
+  'it',
+  'this',
+  'that',
+  'them',
+  'everything',
+  'all',
+  'all of it',
+  'all of this',
+  'all of them',
+  'dit',
+  'alles',
+);
 /** Where the messages come from or go to: 'to me', 'to this number', 'from you', 'from your company'. */
-const TO_ME = alt('to me', 'to this number', 'to my number', 'to my phone', 'from you', 'from your company', 'from this number', 'for me');
-const EVER = alt('anymore', 'any more', 'again', 'ever again', 'forever', 'for good', 'any longer', 'from now on', 'today');
+const TO_ME = alt(
+  'to me',
+  'to this number',
+  'to my number',
+  'to my phone',
+  'from you',
+  'from your company',
+  'from this number',
+  'for me',
+);
+const EVER = alt(
+  'anymore',
+  'any more',
+  'again',
+  'ever again',
+  'forever',
+  'for good',
+  'any longer',
+  'from now on',
+  'today',
+);
 const TAIL = `${opt(TO_ME)}${opt(EVER)}${opt(TO_ME)}`;
-const ME = alt('me', 'us', 'my number', 'this number', 'my phone', 'my cell', 'my cellphone', 'my details', 'my name', 'my contact details', 'my subscription', 'my account');
-const VERB = alt('sending', 'msging', 'msg', 'contacting', 'spamming', 'emailing', 'calling', 'bothering', 'harassing', 'bugging', 'pestering', 'whatsapping');
+const ME = alt(
+  'me',
+  'us',
+  'my number',
+  'this number',
+  'my phone',
+  'my cell',
+  'my cellphone',
+  'my details',
+  'my name',
+  'my contact details',
+  'my subscription',
+  'my account',
+);
+const VERB = alt(
+  'sending',
+  'msging',
+  'msg',
+  'contacting',
+  'spamming',
+  'emailing',
+  'calling',
+  'bothering',
+  'harassing',
+  'bugging',
+  'pestering',
+  'whatsapping',
+);
 const LIST = `(?:${alt('your', 'the', 'this', 'all', 'all your', 'any', 'all the', 'that')} )?(?:${alt('mailing', 'msg', 'contact', 'marketing', 'subscription', 'distribution', 'sending', 'broadcast')} )?${alt('list', 'lists', 'database', 'system', 'db', 'records', 'group', 'msg')}`;
 const FROM_LIST = opt(`(?:from|off|of) ${LIST}`);
-const WANT = alt('i want to', 'i would like to', 'id like to', 'i wish to', 'i need to', 'i want', 'want to', 'would like to', 'i choose to', 'i wanna', 'i have to');
+const WANT = alt(
+  'i want to',
+  'i would like to',
+  'id like to',
+  'i wish to',
+  'i need to',
+  'i want',
+  'want to',
+  'would like to',
+  'i choose to',
+  'i wanna',
+  'i have to',
+);
 
 /** The English phrases that ask to stop. */
 const ENGLISH: [string, string][] = [
@@ -54,15 +134,33 @@ const ENGLISH: [string, string][] = [
   ['STOP', `${alt('stop', 'end', 'cancel')} ${alt('my subscription', 'subscription', 'the subscription')}`],
   ['STOPALL', 'stopall'],
   ['UNSUBSCRIBE', `${pre(WANT)}unsubscribe${opt(ME)}${opt(`from ${alt(OBJECT, LIST)}`)}${opt(EVER)}`],
-  ['OPT-OUT', `${pre(WANT)}opt${opt(ME)} out${opt(`${alt('of', 'from')} ${alt(OBJECT, LIST, 'marketing')}`)}`],
-  ['REMOVE', `${pre(alt(WANT, `${WANT} be`, 'can', 'could', 'you can', 'can you', 'could you', 'will you'))}remove${opt(ME)}${FROM_LIST}${opt(EVER)}`],
+  [
+    'OPT-OUT',
+    `${pre(WANT)}opt${opt(ME)} out${opt(`${alt('of', 'from')} ${alt(OBJECT, LIST, 'marketing')}`)}`,
+  ],
+  [
+    'REMOVE',
+    `${pre(alt(WANT, `${WANT} be`, 'can', 'could', 'you can', 'can you', 'could you', 'will you'))}remove${opt(ME)}${FROM_LIST}${opt(EVER)}`,
+  ],
   ['REMOVE', `${pre(WANT)}be ${alt('removed', 'taken off', 'deleted')}${FROM_LIST}`],
-  ['REMOVE', `${pre(alt('can', 'could', 'you can', 'can you', 'could you', 'will you'))}${alt('take', 'get', 'delete', 'erase', 'scratch', 'cross')} ${ME}${opt(alt('off', 'out'))}${FROM_LIST}`],
+  [
+    'REMOVE',
+    `${pre(alt('can', 'could', 'you can', 'can you', 'could you', 'will you'))}${alt('take', 'get', 'delete', 'erase', 'scratch', 'cross')} ${ME}${opt(alt('off', 'out'))}${FROM_LIST}`,
+  ],
   ['REMOVE', `${alt('take', 'get', 'delete')} ${ME} off`],
   ['NO MORE', `no more${opt(MSGS)}${TAIL}`],
-  ['NO MORE', `${alt('i dont want', 'i do not want', 'dont want', 'i dont need', 'i no longer want', 'i do not wish to receive', 'i dont wish to receive')}${opt(alt('to receive', 'to get', 'receiving', 'getting'))} ${alt(MSGS, 'them', 'it', 'this')}${TAIL}`],
-  ['NO MORE', `${alt('dont', 'never', 'please dont', 'do not')} ${alt('send', 'msg', 'contact', 'email', 'spam', 'whatsapp')}${opt(ME)}${opt(alt(MSGS, 'anything'))}${TAIL}`],
-  ['NO MORE', `${alt('dont', 'never', 'do not')} ${alt('send', 'msg')} ${alt(MSGS, 'anything')}${opt(alt('to me', 'to this number'))}${opt(EVER)}`],
+  [
+    'NO MORE',
+    `${alt('i dont want', 'i do not want', 'dont want', 'i dont need', 'i no longer want', 'i do not wish to receive', 'i dont wish to receive')}${opt(alt('to receive', 'to get', 'receiving', 'getting'))} ${alt(MSGS, 'them', 'it', 'this')}${TAIL}`,
+  ],
+  [
+    'NO MORE',
+    `${alt('dont', 'never', 'please dont', 'do not')} ${alt('send', 'msg', 'contact', 'email', 'spam', 'whatsapp')}${opt(ME)}${opt(alt(MSGS, 'anything'))}${TAIL}`,
+  ],
+  [
+    'NO MORE',
+    `${alt('dont', 'never', 'do not')} ${alt('send', 'msg')} ${alt(MSGS, 'anything')}${opt(alt('to me', 'to this number'))}${opt(EVER)}`,
+  ],
   ['NO MORE', `leave me alone`],
   ['NO MORE', `${alt('enough', 'thats enough')}${opt(MSGS)}`],
   ['END', `end${opt(OBJECT)}`],
@@ -80,11 +178,26 @@ const AFRIKAANS: [string, string][] = [
   ['VERWYDER', `${alt('haal', 'vee')} ${AF_ME}${opt(`van ${AF_LIST}`)} ${alt('af', 'uit')}`],
   ['VERWYDER', `${alt('haal', 'vee')} ${AF_ME} ${alt('af', 'uit')} ${alt('van', 'uit')} ${AF_LIST}`],
   ['GEEN MSG', `geen${opt('meer')} ${AF_MSGS}${opt('meer')}${opt(alt('nie', 'asseblief nie'))}`],
-  ['GEEN MSG', `${pre(alt('ek wil', 'ek soek'))}${alt('nie meer', 'geen')} ${AF_MSGS}${opt('meer')}${opt(alt('ontvang', 'kry', 'he'))}${opt('nie')}`],
-  ['MOENIE', `moenie${opt(alt('meer', 'weer', 'my', 'vir my'))}${opt(alt('meer', 'weer', 'my', 'vir my'))}${opt(alt(AF_MSGS, 'boodskappe', 'enigiets'))}${opt(alt('meer', 'weer'))} ${alt('stuur', 'msg', 'kontak', 'bel', 'pla', 'spam')}${opt(alt('nie', 'meer nie', 'weer nie'))}`],
-  ['MOENIE', `moenie ${alt('meer', 'weer')}${opt('vir my')}${opt(AF_MSGS)} ${alt('stuur', 'msg')}${opt('nie')}`],
-  ['UITTEKEN', `${pre(alt('ek wil', 'ek wil graag'))}${alt('uitteken', 'uit teken', 'uitskryf', 'teken my uit', 'skryf my uit')}${opt(`${alt('van', 'uit')} ${alt(AF_LIST, AF_MSGS, 'alles')}`)}`],
-  ['HOU OP', `hou op${opt(alt('om', 'met'))}${opt(alt('my', 'vir my'))}${opt(alt(AF_MSGS, 'te msg', 'te stuur', 'te kontak', 'msg te stuur', 'boodskappe te stuur', 'te pla', 'msg stuur', 'stuur'))}`],
+  [
+    'GEEN MSG',
+    `${pre(alt('ek wil', 'ek soek'))}${alt('nie meer', 'geen')} ${AF_MSGS}${opt('meer')}${opt(alt('ontvang', 'kry', 'he'))}${opt('nie')}`,
+  ],
+  [
+    'MOENIE',
+    `moenie${opt(alt('meer', 'weer', 'my', 'vir my'))}${opt(alt('meer', 'weer', 'my', 'vir my'))}${opt(alt(AF_MSGS, 'boodskappe', 'enigiets'))}${opt(alt('meer', 'weer'))} ${alt('stuur', 'msg', 'kontak', 'bel', 'pla', 'spam')}${opt(alt('nie', 'meer nie', 'weer nie'))}`,
+  ],
+  [
+    'MOENIE',
+    `moenie ${alt('meer', 'weer')}${opt('vir my')}${opt(AF_MSGS)} ${alt('stuur', 'msg')}${opt('nie')}`,
+  ],
+  [
+    'UITTEKEN',
+    `${pre(alt('ek wil', 'ek wil graag'))}${alt('uitteken', 'uit teken', 'uitskryf', 'teken my uit', 'skryf my uit')}${opt(`${alt('van', 'uit')} ${alt(AF_LIST, AF_MSGS, 'alles')}`)}`,
+  ],
+  [
+    'HOU OP',
+    `hou op${opt(alt('om', 'met'))}${opt(alt('my', 'vir my'))}${opt(alt(AF_MSGS, 'te msg', 'te stuur', 'te kontak', 'msg te stuur', 'boodskappe te stuur', 'te pla', 'msg stuur', 'stuur'))}`,
+  ],
   ['HOU OP', `hou op ${alt('msg', 'stuur', 'msg stuur')}`],
   ['LOS MY', `los my${opt(alt('uit', 'uit asseblief'))}`],
 ];
