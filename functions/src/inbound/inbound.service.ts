@@ -11,6 +11,7 @@ import {
   type InboundSms,
   type WebhookRequest,
 } from '../providers/gateways';
+import { enqueue } from '../sending/send.service';
 import { dispatchCallbacks } from '../webhooks/callbacks';
 import { findRepliedMessage } from './allocate-reply';
 import { classifyReply } from './classify-reply';
@@ -66,6 +67,7 @@ async function receiveOne(db: Db, provider: WebhookProvider, sms: InboundSms, lo
     .transaction()
     .execute((trx) => storeReply(trx, provider, reply, answered, classification));
   if (!stored.stored) return 'duplicate';
+  if (stored.confirmationId !== null) await enqueue(db, [stored.confirmationId], log);
   await dispatchCallbacks(stored.callIds, log);
   return { type: classification.type, withCampaign: !!answered };
 }

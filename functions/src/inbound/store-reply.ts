@@ -1,5 +1,5 @@
 // One inbound message, in the caller's transaction: the reply stored once (provider, provider's message id),
-// an opt-out recorded against the account at once, the campaign's counters moved, and the campaign's
+// an opt-out recorded against the account at once (with its confirmation SMS written, when one is due), the campaign's counters moved, and the campaign's
 // callbacks recorded (the outbox rows the caller dispatches after the commit).
 import type { DbOrTrx } from '../platform/db/database';
 import { insertReply } from '../replies/replies.repository';
@@ -10,6 +10,7 @@ import type { Classification } from './classify-reply';
 import type { RepliedMessage } from './inbound.repository';
 import type { WebhookProvider } from './webhook-provider';
 import { optOutNumbers } from '../lists/list-optout-counts.repository';
+import { writeOptoutConfirmation } from '../optout-confirmations/optout-confirmations.service';
 
 export interface IncomingReply {
   providerMessageId: string;
@@ -19,7 +20,15 @@ export interface IncomingReply {
   receivedAt: Date;
 }
 
-export type StoreOutcome = { stored: false } | { stored: true; replyId: number; callIds: (number | null)[] };
+export type StoreOutcome =
+  | { stored: false }
+  | {
+      stored: true;
+      replyId: number;
+      callIds: (number | null)[];
+      /** The opt-out's confirmation SMS, for the caller to queue after the commit (optout-confirmations/). */
+      confirmationId: number | null;
+    };
 
 const E164 = /^\+[1-9]\d{6,14}$/;
 
@@ -45,8 +54,14 @@ export async function storeReply(
     receivedAt: reply.receivedAt,
   });
   if (replyId === null) return { stored: false };
+  let confirmationId: number | null = null;
   if (classification.type === 'Optout' && E164.test(reply.from)) {
     await optOutNumbers(trx, provider.accountId, [reply.from]);
+    confirmationId = await writeOptoutConfirmation(trx, {
+      accountId: provider.accountId,
+      cellphone: reply.from,
+      campaignId: answered?.campaign_id ?? null,
+    });
   }
   const callIds: (number | null)[] = [];
   if (answered) {
@@ -88,5 +103,5 @@ export async function storeReply(
       }
     }
   }
-  return { stored: true, replyId, callIds };
+  return { stored: true, replyId, callIds, confirmationId };
 }
