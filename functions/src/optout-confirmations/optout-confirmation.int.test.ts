@@ -165,6 +165,28 @@ describe('opt-out confirmation', () => {
     expect(await confirmationsTo(from)).toEqual([]);
   });
 
+  it('is sent when a person makes a reply an Optout in the SMS Inbox', async () => {
+    const from = newCellphone();
+    await messaged(from);
+    expect(await replyFrom(from, 'Maybe later, busy now')).toMatchObject({ unallocated: 1, optouts: 0 });
+    const reply = await testDb()
+      .selectFrom('sms_replies')
+      .select('id')
+      .where('account_id', '=', user.accountId)
+      .where('from_number', '=', from)
+      .executeTakeFirstOrThrow();
+    expect(await confirmationsTo(from)).toEqual([]);
+    const answer = await api.post('/api/sms/responses/optout', { ids: [reply.id] });
+    expect(answer.status).toBe(200);
+    expect(await isOptedOut(user.accountId, from)).toBe(true);
+    const [confirmation] = await confirmationsTo(from);
+    expect(confirmation).toMatchObject({ body: `You will receive no more messages from ${accountName}.` });
+    await eventually(async () => {
+      const messages = await handsetReceived(from);
+      return messages.length ? messages : undefined;
+    }, 30_000);
+  });
+
   it('is not sent for a reply that is no opt-out', async () => {
     const from = newCellphone();
     await messaged(from);
