@@ -5,12 +5,17 @@
 // stop", 'no thanks, but what time do you open?'), is not: a false opt-out loses a customer.
 import { askedQuestion } from './asked-question';
 import { normaliseReply } from './normalise-reply';
-import { LONE_NO, NEUTRAL_CLAUSES, OPTOUT_PHRASES } from './opt-out-phrases';
+import { AFTER_LEAD_IN, LEAD_IN, LONE_NO, NEUTRAL_CLAUSES, OPTOUT_PHRASES } from './opt-out-phrases';
 
 /** Words that turn a request to stop into its opposite ("don't stop", 'moenie ophou nie'). */
 const NEGATED = /\b(dont|do not|never|not|moenie|nie) (stop|unsubscribe|remove|opt out|ophou|verwyder)\b/;
 
-const phraseOf = (clause: string) => OPTOUT_PHRASES.find((p) => p.pattern.test(clause))?.label;
+const phraseOf = (clause: string) => {
+  const bare = clause.replace(LEAD_IN, '');
+  return OPTOUT_PHRASES.find(
+    (p) => p.pattern.test(clause) || (AFTER_LEAD_IN.has(p.label) && p.pattern.test(bare)),
+  )?.label;
+};
 const isNeutral = (clause: string) => NEUTRAL_CLAUSES.some((n) => n.test(clause));
 
 /**

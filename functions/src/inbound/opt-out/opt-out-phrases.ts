@@ -44,9 +44,11 @@ const KIND = alt(
   'stupid',
   'annoying',
 );
-const MSGS = `(?:${DET} )?(?:${KIND} )?${alt('msg', 'spam', 'marketing', 'promotions', 'promos', 'ads', 'adverts', 'offers', 'specials', 'deals', 'notifications', 'updates', 'nonsense', 'rubbish', 'crap')}`;
+const MSGS = `(?:${DET} )?(?:${KIND} )?${alt('msg', 'spam', 'marketing', 'promotions', 'promos', 'ads', 'adverts', 'offers', 'specials', 'deals', 'notifications', 'updates', 'nonsense', 'rubbish', 'crap', 'junk', 'whatsapps', 'emails', 'communication', 'communications', 'correspondence')}`;
 const OBJECT = alt(
   MSGS,
+  'these',
+  'those',
   'it',
   'this',
   'that',
@@ -134,6 +136,7 @@ const ENGLISH: [string, string][] = [
   ['STOP', `${alt('stop', 'end', 'cancel')} ${alt('my subscription', 'subscription', 'the subscription')}`],
   ['STOPALL', 'stopall'],
   ['UNSUBSCRIBE', `${pre(WANT)}unsubscribe${opt(ME)}${opt(`from ${alt(OBJECT, LIST)}`)}${opt(EVER)}`],
+  ['OPT-OUT', alt('i want out', 'count me out', 'im out', 'i am out', 'leave me out', 'keep me out')],
   [
     'OPT-OUT',
     `${pre(WANT)}opt${opt(ME)} out${opt(`${alt('of', 'from')} ${alt(OBJECT, LIST, 'marketing')}`)}`,
@@ -164,7 +167,7 @@ const ENGLISH: [string, string][] = [
   ['NO MORE', `leave me alone`],
   ['NO MORE', `${alt('enough', 'thats enough')}${opt(MSGS)}`],
   ['END', `end${opt(OBJECT)}`],
-  ['QUIT', `quit${opt(OBJECT)}`],
+  ['QUIT', `quit${opt(VERB)}${opt(ME)}${opt(OBJECT)}${TAIL}`],
   ['CANCEL', `cancel${opt(ME)}${opt(OBJECT)}`],
 ];
 
@@ -174,7 +177,7 @@ const AF_ME = alt('my', 'my nommer', 'my naam', 'my besonderhede', 'vir my', 'on
 const AF_LIST = `${alt('die', 'julle', 'jou', 'hierdie', 'u')} ${alt('lys', 'databasis', 'stelsel', 'poslys', 'msg lys')}`;
 const AFRIKAANS: [string, string][] = [
   ['STOP', `stop${opt(alt(AF_MSGS, 'dit', 'alles'))}${opt(alt('nou', 'asseblief'))}`],
-  ['VERWYDER', `${pre('ek wil')}verwyder ${AF_ME}${opt(`van ${AF_LIST}`)}${opt('af')}`],
+  ['VERWYDER', `${pre('ek wil')}verwyder${opt(AF_ME)}${opt(`van ${AF_LIST}`)}${opt('af')}`],
   ['VERWYDER', `${alt('haal', 'vee')} ${AF_ME}${opt(`van ${AF_LIST}`)} ${alt('af', 'uit')}`],
   ['VERWYDER', `${alt('haal', 'vee')} ${AF_ME} ${alt('af', 'uit')} ${alt('van', 'uit')} ${AF_LIST}`],
   ['GEEN MSG', `geen${opt('meer')} ${AF_MSGS}${opt('meer')}${opt(alt('nie', 'asseblief nie'))}`],
@@ -224,8 +227,29 @@ export const NEUTRAL_CLAUSES: RegExp[] = [
   /^(sorry|thank|dankie|goodbye|bye|regards|cheers|kind regards|groete|totsiens)$/,
   /^(i )?(already )?(told|asked) you (already|before|twice)?$/,
   /^(enough|genoeg|seriously|really|honestly)$/,
+  /^(i ve|ive|i have|i keep|i am|im|i m) (been )?(getting|receiving) (these |your |this |the |so many |too many )?msg( .*)?$/,
+  /^(good (day|morning|afternoon|evening)|morning|afternoon|evening|there|hi there|hey there|goeie (more|middag|dag|naand)|goeiemore|goeiedag)$/,
+  /^(i |ive |i have |i ve )?(already )?(asked|told|said)( you| u)?( (this|that|it|already|before|many|so|times|twice|again|now))*$/,
+  /^(i said|i say|i repeat|again|once again|for the last time|ek se|ek het gese|weereens)$/,
   /^(i dont know you|ek ken jou nie)$/,
 ];
+
+/**
+ * Lead-ins that keep a request to stop one: 'I said stop', 'how do I unsubscribe', 'can I opt out'. A clause
+ * is also read without them ('can I stop by' stays 'stop by', which asks nothing).
+ */
+export const LEAD_IN =
+  /^(i said|i say|i told you|i told you to|i asked you to|how (do|can|could|should) (i|we)|how to|can i|could i|may i|hoe (kan|moet) ek) /;
+/** The phrases a lead-in may come before (not CANCEL, END or QUIT: 'can I cancel?' may be an order). */
+export const AFTER_LEAD_IN = new Set([
+  'STOP',
+  'UNSUBSCRIBE',
+  'OPT-OUT',
+  'REMOVE',
+  'NO MORE',
+  'UITTEKEN',
+  'VERWYDER',
+]);
 
 /** 'No' on its own (with courtesies): an opt-out unless the message it answers asked a question. */
 export const LONE_NO = /^(no|nope|nah|nee|no no|nee nee)$/;
