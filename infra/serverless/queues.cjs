@@ -181,6 +181,17 @@ const DEAD_LETTER_WORKER = {
  * every `everySeconds` (LOCAL_SCHEDULE_SECONDS overrides it).
  */
 const SCHEDULES = [
+  // Partners' accepted messages to the send queue, off their requests (functions/src/sending/send-relay.ts):
+  // each run relays for SEND_RELAY_RUN_SECONDS (65 deployed, so consecutive runs overlap); locally the
+  // poller starts the next run as soon as one ends (`continuous`).
+  {
+    name: 'sendRelay',
+    handler: 'functions/src/sending/handlers/send-relay.handler',
+    rate: 'rate(1 minute)',
+    everySeconds: 60,
+    timeout: 90,
+    continuous: true,
+  },
   {
     name: 'jobSweeper',
     handler: 'functions/src/jobs/sweep-jobs.handler',

@@ -26,6 +26,8 @@ export interface ScheduleDefinition {
   rate: string;
   everySeconds: number;
   timeout: number;
+  /** Locally invoked again as soon as a run ends (its runs last about as long as its period). */
+  continuous?: boolean;
 }
 export const QUEUES: QueueDefinition[];
 export const DEAD_LETTER_WORKER: {

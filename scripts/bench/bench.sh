@@ -3,5 +3,5 @@
 source "$(dirname "$0")/../lib/common.sh"
 export PATH="$ROOT/node_modules/.bin:$PATH"
 load_env "${BENCH_STAGE:-local}"
-curl -sf "http://127.0.0.1:${API_PORT}/api/settings/public" >/dev/null || { echo "The local stack is not running: bash scripts/run.sh first" >&2; exit 1; }
+curl -sf -H "x-origin-verify: ${CDN_ORIGIN_SECRET:-}" "http://127.0.0.1:${API_PORT}/api/settings/public" >/dev/null || { echo "The local stack is not running: bash scripts/run.sh first" >&2; exit 1; }
 exec tsx scripts/bench/run.ts "$@"

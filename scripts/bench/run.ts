@@ -10,7 +10,8 @@ import { listImport, listImportDirty } from './benchmarks/list-import';
 import { listPages } from './benchmarks/list-pages';
 import { publicPageGet, publicPageSubmit } from './benchmarks/public-pages';
 import { segmentBuild } from './benchmarks/segment-build';
-import { sendEndpoint } from './benchmarks/send-endpoint';
+import { sendBatch } from './benchmarks/send-batch';
+import { sendEndpoint, sendEndpoint10 } from './benchmarks/send-endpoint';
 import { sendPipeline } from './benchmarks/send-pipeline';
 import { topRowsBenchmark } from './benchmarks/top-rows';
 import { segmentSend } from './benchmarks/segment-send';
@@ -22,7 +23,9 @@ const BENCHMARKS: Benchmark[] = [
   listImport,
   listImportDirty,
   listPages,
+  sendEndpoint10,
   sendEndpoint,
+  sendBatch,
   sendPipeline,
   inboundWebhook,
   inbox,

@@ -141,9 +141,12 @@ async function poll({ queue: name, functionName, batchSize, timeout }: Consumer)
   }
 }
 
-/** Plays an EventBridge schedule: invokes the function every `everySeconds`, one run at a time. */
+/**
+ * Plays an EventBridge schedule: invokes the function every `everySeconds`, one run at a time; a `continuous`
+ * one (its runs last about as long as its period) again as soon as a run ends.
+ */
 async function schedule(s: ScheduleDefinition): Promise<void> {
-  const everyMs = Number(process.env.LOCAL_SCHEDULE_SECONDS ?? s.everySeconds) * 1000;
+  const everyMs = s.continuous ? 200 : Number(process.env.LOCAL_SCHEDULE_SECONDS ?? s.everySeconds) * 1000;
   const functionName = `${prefix}-${s.name}`;
   console.log(`poller: every ${everyMs / 1000} s -> ${functionName}`);
   while (!stopping) {
@@ -151,9 +154,13 @@ async function schedule(s: ScheduleDefinition): Promise<void> {
     if (stopping) break;
     try {
       const res = await invokeLambda(functionName, {}, s.timeout);
-      if (res.status >= 300 || res.functionError) console.error(`poller: ${functionName}: ${res.body}`);
+      if (res.status >= 300 || res.functionError) {
+        console.error(`poller: ${functionName}: ${res.body}`);
+        if (s.continuous) await new Promise((r) => setTimeout(r, 2000));
+      }
     } catch (error) {
       console.error(`poller: could not invoke ${functionName}: ${String(error)}`);
+      if (s.continuous) await new Promise((r) => setTimeout(r, 2000));
     }
   }
 }

@@ -160,6 +160,7 @@ describe('authenticating a presented key (the send endpoint’s check)', () => {
       accountId: user.accountId,
       userId: user.id,
       rateLimitPerSecond: 100,
+      country: 'ZA',
     });
     for (const wrong of [
       '',

@@ -106,20 +106,22 @@ export async function revokeApiKey(
   return row ? 'already' : 'missing';
 }
 
-/** The key with this hash (one unique-index lookup), whatever its state. */
+/** The key with this hash (one unique-index lookup), whatever its state, with its account's country. */
 export function findApiKeyByHash(db: DbOrTrx, keyHash: Buffer) {
   return db
-    .selectFrom('api_keys')
+    .selectFrom('api_keys as k')
+    .innerJoin('accounts as a', 'a.id', 'k.account_id')
     .select([
-      'id',
-      'account_id',
-      'created_by_user_id',
-      'rate_limit_per_second',
-      'last_used_at',
-      'revoked_at',
-      'disabled_at',
+      'k.id',
+      'k.account_id',
+      'k.created_by_user_id',
+      'k.rate_limit_per_second',
+      'k.last_used_at',
+      'k.revoked_at',
+      'k.disabled_at',
+      'a.default_country_iso3166 as country',
     ])
-    .where('key_hash', '=', keyHash)
+    .where('k.key_hash', '=', keyHash)
     .executeTakeFirst();
 }
 

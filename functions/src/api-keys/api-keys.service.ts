@@ -21,6 +21,8 @@ export interface ApiKeyPrincipal {
   accountId: number;
   userId: number;
   rateLimitPerSecond: number;
+  /** The account's country (ISO 3166 alpha-2), in which partners' numbers are read. */
+  country: string;
 }
 
 /** The account's keys (revoked ones are not listed), newest first. */
@@ -69,6 +71,7 @@ export async function authenticateApiKey(db: DbOrTrx, rawKey: string): Promise<A
     accountId: row.account_id,
     userId: row.created_by_user_id,
     rateLimitPerSecond: row.rate_limit_per_second,
+    country: row.country,
   };
 }
 

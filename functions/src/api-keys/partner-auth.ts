@@ -2,6 +2,7 @@ import { authenticateApiKey, type ApiKeyPrincipal } from './api-keys.service';
 import type { DbOrTrx } from '../platform/db/database';
 import { apiError } from '../platform/http/errors';
 import { header, type RouteEvent } from '../platform/http/route-context';
+import { config } from '../platform/config';
 import { hitRateWindow } from '../platform/rate/rate-windows.repository';
 
 const MISSING_KEY =
@@ -37,6 +38,23 @@ async function takeToken(db: DbOrTrx, principal: ApiKeyPrincipal, second: number
   return true;
 }
 
+/** What this instance read about presented keys (null: unknown, revoked or disabled), until `until`. */
+const known = new Map<string, { principal: ApiKeyPrincipal | null; until: number }>();
+const KNOWN_MAX = 1000;
+
+/**
+ * The principal of a presented key, read at most once per API_KEY_CACHE_SECONDS per instance: a busy
+ * partner's requests cost no key lookup, and a revoked key is refused everywhere within that time.
+ */
+async function principalOf(db: DbOrTrx, key: string, now: number): Promise<ApiKeyPrincipal | null> {
+  const cached = known.get(key);
+  if (cached && cached.until > now) return cached.principal;
+  const principal = await authenticateApiKey(db, key);
+  if (known.size >= KNOWN_MAX) known.clear(); // many keys tried (a scan): start over rather than grow
+  known.set(key, { principal, until: now + config.apiKeyCacheSeconds * 1000 });
+  return principal;
+}
+
 /**
  * The partner behind a request, checked before anything about the campaign is looked at, so a wrong or
  * revoked key gets the same 401 whether or not the campaign exists. Then the key's requests-per-second
@@ -49,7 +67,7 @@ export async function authenticatePartner(
 ): Promise<ApiKeyPrincipal> {
   const key = apiKeyOf(event);
   if (!key) throw apiError(401, 'UNAUTHENTICATED', MISSING_KEY);
-  const principal = key.length <= 200 ? await authenticateApiKey(db, key) : null;
+  const principal = key.length <= 200 ? await principalOf(db, key, now) : null;
   if (!principal) throw apiError(401, 'UNAUTHENTICATED', BAD_KEY);
   if (!(await takeToken(db, principal, Math.floor(now / 1000)))) {
     const refusal = apiError(

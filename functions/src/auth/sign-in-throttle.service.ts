@@ -1,10 +1,9 @@
+import { DEADLOCK } from '../platform/db/deadlock-retry';
 import type { Db } from '../platform/db/database';
 import { apiError } from '../platform/http/errors';
 import { FAILURE_WINDOW_MS, PURGE_BATCH, PURGE_ONE_IN } from './auth.constants';
 import * as repo from './auth.repository';
 import { clientKey, decideAttempt, tooManyAttemptsMessage, type ThrottleCounters } from './sign-in-throttle';
-
-const DEADLOCK = 1213;
 
 interface AttemptKeys {
   pair: repo.CounterKey;

@@ -1,3 +1,4 @@
+import { withDeadlockRetry } from '../platform/db/deadlock-retry';
 import type { Db } from '../platform/db/database';
 import { errorFields, type Logger } from '../platform/log';
 import { bumpCampaignStats } from '../sending/campaign-stats.repository';
@@ -5,8 +6,6 @@ import * as repo from './clicks.repository';
 import { previewReason, type ClickRequest } from './link-previews';
 import { redirectTarget } from './redirect-target';
 import { isShortCode } from './short-code';
-
-const DEADLOCK = 1213;
 
 export type ShortLinkOutcome =
   { kind: 'redirect'; location: string; counted: boolean } | { kind: 'not-found' };
@@ -55,14 +54,4 @@ function countClick(db: Db, message: repo.ShortLinkMessage, url: string, at: Dat
       counts: { clicks: 1, unique_clicks: first ? 1 : 0 },
     });
   });
-}
-
-async function withDeadlockRetry<T>(run: () => Promise<T>, attempts = 3): Promise<T> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await run();
-    } catch (error) {
-      if (attempt >= attempts || (error as { errno?: number }).errno !== DEADLOCK) throw error;
-    }
-  }
 }

@@ -5,15 +5,14 @@
 import type { Db, DbOrTrx } from '../platform/db/database';
 import { apiError, badRequest } from '../platform/http/errors';
 import type { Logger } from '../platform/log';
+import { findVerifiedProvider } from '../providers/webhook-provider';
+import { withDeadlockRetry } from '../platform/db/deadlock-retry';
 import {
-  openWebhookSecret,
   parseDeliveryReports,
-  verifyWebhook,
   WebhookBodyError,
   type DeliveryReport,
   type WebhookRequest,
 } from '../providers/gateways';
-import { findProviderForWebhook } from '../providers/providers.repository';
 import { bumpCampaignStats } from '../sending/campaign-stats.repository';
 import { dispatchCallbacks, recordCallback } from '../webhooks/callbacks';
 import * as repo from './delivery-reports.repository';
@@ -94,16 +93,16 @@ async function applyReport(
 
 /**
  * Takes a provider's delivery-report webhook call: 401 unless the provider exists and the secret matches,
- * 400 for a body that is not the provider's, otherwise every report applied in its own transaction.
+ * 400 for a body that is not the provider's, otherwise the call's reports applied in one transaction (the
+ * provider, proven by its secret, is kept briefly per instance as for inbound replies).
  */
 export async function receiveDeliveryReports(
   db: Db,
   input: { providerId: string; request: WebhookRequest; body: unknown; log: Logger; receivedAt?: Date },
 ): Promise<DeliveryReportsAnswer> {
-  const id = /^[1-9]\d{0,9}$/.test(input.providerId) ? Number(input.providerId) : null;
-  const provider = id === null ? undefined : await findProviderForWebhook(db, id);
-  const secret = provider ? openWebhookSecret(provider) : null;
-  if (!verifyWebhook(provider ? { webhookSecret: secret } : null, input.request)) throw webhookRefused();
+  const verified = await findVerifiedProvider(db, input.providerId, input.request);
+  if (!verified) throw webhookRefused();
+  const provider = { id: verified.id, account_id: verified.accountId };
 
   let reports: DeliveryReport[];
   try {
@@ -119,10 +118,18 @@ export async function receiveDeliveryReports(
     duplicates: 0,
     unmatched: 0,
   };
-  for (const report of reports) {
-    const { outcome, callId } = await db.transaction().execute((trx) => applyReport(trx, provider!, report));
-    answer[outcome] += 1;
-    if (callId) await dispatchCallbacks([callId], input.log);
-  }
+  if (!reports.length) return answer;
+  const applied = await withDeadlockRetry(() =>
+    db.transaction().execute(async (trx) => {
+      const done: Applied[] = [];
+      for (const report of reports) done.push(await applyReport(trx, provider, report));
+      return done;
+    }),
+  );
+  for (const { outcome } of applied) answer[outcome] += 1;
+  await dispatchCallbacks(
+    applied.map((a) => a.callId ?? null),
+    input.log,
+  );
   return answer;
 }

@@ -1,6 +1,6 @@
 // Inbound messages (replies) from a provider's webhook: the provider proven by its secret, each message tied
 // to the provider's account and the campaign it answers (allocate-reply.ts), classified (classify-reply.ts)
-// and stored once in its own transaction (store-reply.ts); callbacks go out after each commit.
+// and stored once, the call's messages in one transaction (store-reply.ts); callbacks go out after the commit.
 import { cachedCustomKeywords } from '../keywords/keyword-cache';
 import type { Db } from '../platform/db/database';
 import { apiError, badRequest } from '../platform/http/errors';
@@ -13,11 +13,12 @@ import {
 } from '../providers/gateways';
 import { enqueue } from '../sending/send.service';
 import { dispatchCallbacks } from '../webhooks/callbacks';
-import { findRepliedMessage } from './allocate-reply';
+import { findRepliedMessages } from './allocate-reply';
 import { classifyReply } from './classify-reply';
 import type { InboundAnswer } from './inbound.schemas';
-import { storeReply, type IncomingReply } from './store-reply';
-import { findVerifiedProvider, type WebhookProvider } from './webhook-provider';
+import { storeReplies, type IncomingReply } from './store-reply';
+import { withDeadlockRetry } from '../platform/db/deadlock-retry';
+import { findVerifiedProvider } from '../providers/webhook-provider';
 
 /** The same answer for an unknown provider and a wrong secret, so neither can be told apart. */
 const webhookRefused = () =>
@@ -42,39 +43,10 @@ function incomingReply(sms: InboundSms, now: Date): IncomingReply {
   };
 }
 
-type Outcome = 'duplicate' | { type: 'Lead' | 'Optout' | 'Unallocated'; withCampaign: boolean };
-
-async function receiveOne(db: Db, provider: WebhookProvider, sms: InboundSms, log: Logger): Promise<Outcome> {
-  const reply = incomingReply(sms, new Date());
-  const [answered, keywords] = await Promise.all([
-    findRepliedMessage(
-      db,
-      provider,
-      { from: reply.from, relatedSentMessageId: sms.relatedSentMessageId },
-      reply.receivedAt,
-    ),
-    cachedCustomKeywords(db, provider.accountId),
-  ]);
-  const step = answered
-    ? {
-        receiveActive: answered.receive_active === 1,
-        replyType: answered.reply_type,
-        staticKeyword: answered.static_keyword,
-      }
-    : null;
-  const classification = classifyReply(reply.message, step, keywords, answered?.body ?? null);
-  const stored = await db
-    .transaction()
-    .execute((trx) => storeReply(trx, provider, reply, answered, classification));
-  if (!stored.stored) return 'duplicate';
-  if (stored.confirmationId !== null) await enqueue(db, [stored.confirmationId], log);
-  await dispatchCallbacks(stored.callIds, log);
-  return { type: classification.type, withCampaign: !!answered };
-}
-
 /**
  * Takes a provider's inbound webhook call: 401 unless the provider exists and the secret matches, 400 for a
- * body that is not the provider's, otherwise every message stored in its own transaction.
+ * body that is not the provider's, otherwise the call's messages allocated in two reads and stored together in
+ * one transaction (BulkSMS posts up to ten at a time); callbacks go out after the commit.
  */
 export async function receiveInboundMessages(
   db: Db,
@@ -98,17 +70,58 @@ export async function receiveInboundMessages(
     unallocated: 0,
     withoutCampaign: 0,
   };
-  for (const sms of messages) {
-    const outcome = await receiveOne(db, provider, sms, input.log);
-    if (outcome === 'duplicate') {
+  if (!messages.length) return answer;
+  const now = new Date();
+  const replies = messages.map((sms) => incomingReply(sms, now));
+  const [answered, keywords] = await Promise.all([
+    findRepliedMessages(
+      db,
+      provider,
+      messages.map((sms, i) => ({
+        from: replies[i]!.from,
+        relatedSentMessageId: sms.relatedSentMessageId,
+        receivedAt: replies[i]!.receivedAt,
+      })),
+    ),
+    cachedCustomKeywords(db, provider.accountId),
+  ]);
+  const items = replies.map((reply, i) => {
+    const campaign = answered[i];
+    const step = campaign
+      ? {
+          receiveActive: campaign.receive_active === 1,
+          replyType: campaign.reply_type,
+          staticKeyword: campaign.static_keyword,
+        }
+      : null;
+    return {
+      reply,
+      answered: campaign,
+      classification: classifyReply(reply.message, step, keywords, campaign?.body ?? null),
+    };
+  });
+  const outcomes = await withDeadlockRetry(() =>
+    db.transaction().execute((trx) => storeReplies(trx, provider, items)),
+  );
+  for (const [i, outcome] of outcomes.entries()) {
+    if (!outcome.stored) {
       answer.duplicates += 1;
       continue;
     }
+    const { classification, answered: campaign } = items[i]!;
     answer.stored += 1;
-    if (outcome.type === 'Lead') answer.leads += 1;
-    else if (outcome.type === 'Optout') answer.optouts += 1;
+    if (classification.type === 'Lead') answer.leads += 1;
+    else if (classification.type === 'Optout') answer.optouts += 1;
     else answer.unallocated += 1;
-    if (!outcome.withCampaign) answer.withoutCampaign += 1;
+    if (!campaign) answer.withoutCampaign += 1;
   }
+  const confirmations = outcomes.flatMap((o) =>
+    o.stored && o.confirmationId !== null ? [o.confirmationId] : [],
+  );
+  if (confirmations.length) await enqueue(db, confirmations, input.log);
+  await dispatchCallbacks(
+    outcomes.flatMap((o) => (o.stored ? o.callIds : [])),
+    input.log,
+  );
   return answer;
 }

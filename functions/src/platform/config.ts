@@ -183,6 +183,24 @@ export const config = {
   get sendMaxAttempts() {
     return numberFrom('SEND_MAX_ATTEMPTS', 8);
   },
+  /**
+   * How long a function instance trusts what it read about a partner's API key (its account, limit and
+   * country; an unknown key too). A revoked or disabled key is refused by every instance within this time.
+   */
+  get apiKeyCacheSeconds() {
+    return Math.min(numberFrom('API_KEY_CACHE_SECONDS', 5), 30);
+  },
+  /**
+   * The send relay (sending/send-relay.ts): how long one scheduled run keeps relaying (deployed: a little over
+   * its one-minute schedule, so consecutive runs overlap and the queue hand-off never pauses) and how often
+   * it looks for accepted messages when there are none.
+   */
+  get sendRelayRunSeconds() {
+    return Math.min(numberFrom('SEND_RELAY_RUN_SECONDS', 65), 80);
+  },
+  get sendRelayPollMs() {
+    return Math.max(numberFrom('SEND_RELAY_POLL_MS', 50), 10);
+  },
   /** After how long an accepted message that never reached the send queue is queued by the sweep. */
   get sendRequeueAfterSeconds() {
     return numberFrom('SEND_REQUEUE_AFTER_SECONDS', 60);

@@ -1,3 +1,4 @@
+import { withDeadlockRetry } from '../platform/db/deadlock-retry';
 import type { CountryCode } from 'libphonenumber-js/max';
 import { parseOptions } from '../custom-fields/custom-fields.mapper';
 import { systemFieldByType } from '../custom-fields/system-fields';
@@ -194,17 +195,6 @@ async function leadListOf(
     (await repo.findListByName(trx, page.account_id, name)) ??
     repo.insertLeadList(trx, page.account_id, name, country)
   );
-}
-
-const DEADLOCK = 1213;
-async function withDeadlockRetry<T>(run: () => Promise<T>, attempts = 3): Promise<T> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await run();
-    } catch (error) {
-      if (attempt >= attempts || (error as { errno?: number }).errno !== DEADLOCK) throw error;
-    }
-  }
 }
 
 function toRule(row: Awaited<ReturnType<typeof repo.formFieldsOf>>[number]): FormFieldRule {

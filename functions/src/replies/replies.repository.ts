@@ -47,6 +47,56 @@ export async function insertReply(db: DbOrTrx, reply: NewReply): Promise<number 
   return Number(result.insertId);
 }
 
+/**
+ * Stores many replies in one statement, each once: the ids of those stored, by provider message id (a reply
+ * the provider had posted before, or twice in this call, is stored once). Their counters move with them.
+ */
+export async function insertReplies(db: DbOrTrx, replies: NewReply[]): Promise<Map<string, number>> {
+  const stored = new Map<string, number>();
+  if (!replies.length) return stored;
+  const query = db
+    .insertInto('sms_replies')
+    .ignore()
+    .values(
+      replies.map((reply) => ({
+        account_id: reply.accountId,
+        provider_id: reply.providerId,
+        provider_message_id: reply.providerMessageId,
+        campaign_id: reply.campaignId,
+        in_reply_to_message_id: reply.inReplyToMessageId,
+        from_number: reply.from,
+        to_number: reply.to,
+        message: reply.message,
+        keyword: reply.keyword,
+        type: reply.type,
+        received_at: reply.receivedAt,
+      })),
+    )
+    .returning(['id', 'provider_message_id'])
+    .compile();
+  // MariaDB's INSERT IGNORE … RETURNING answers the rows it stored (kysely's MySQL adapter does not claim
+  // RETURNING, so the compiled statement runs directly).
+  const { rows } = await db.executeQuery(query);
+  for (const row of rows) stored.set(row.provider_message_id, Number(row.id));
+  const deltas = new Map<string, ReplyCountDelta>();
+  for (const reply of replies) {
+    if (!stored.has(reply.providerMessageId)) continue;
+    const day = reply.receivedAt.toISOString().slice(0, 10);
+    const key = `${reply.type}@${day}`;
+    const delta = deltas.get(key) ?? {
+      type: reply.type,
+      ignored: false,
+      delta: 0,
+      receivedAt: reply.receivedAt,
+    };
+    delta.delta += 1;
+    deltas.set(key, delta);
+  }
+  const accountId = replies[0]!.accountId;
+  if (deltas.size) await bumpReplyCounts(db, accountId, [...deltas.values()]);
+  return stored;
+}
+
 export interface ReplyCountDelta {
   type: StoredReplyType;
   ignored: boolean;

@@ -2,7 +2,7 @@
 // idempotency and the key's rate limit.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ApiClient, apiBase, cdnHeaders } from '../test-support/api-client';
-import { createAccountWithUser, testDb, type TestUser } from '../test-support/fixtures';
+import { createAccountWithUser, eventually, testDb, type TestUser } from '../test-support/fixtures';
 import {
   createApiKey,
   createSendingSetup,
@@ -69,7 +69,10 @@ describe('accepting a send', () => {
     expect(row!.short_code).toMatch(/^[0-9A-Za-z]{7}$/);
     expect(row!.body).toBe(`Your code is ready. ${process.env.SMS_SHORT_URL_HOST}/${row!.short_code}`);
     expect(row!.click_url).toBe('https://shop.example/offer');
-    expect(row!.enqueued_at).not.toBeNull();
+    // The relay hands it to the send queue off the request, within moments.
+    await eventually(async () =>
+      (await messagesOf(setup.campaignId)).find((m) => m.id === answer.body.messageId && m.enqueued_at),
+    );
   });
 
   it('takes a POST with the key in Authorization: Bearer or X-Api-Key', async () => {
@@ -96,7 +99,8 @@ describe('accepting a send', () => {
     expect(rows).toHaveLength(2);
     expect(rows[0]!.short_code).not.toBe(rows[1]!.short_code);
     expect(b.body.messageId).not.toBe(a.body.messageId);
-    expect((await statsOf(own.campaignId)).queued).toBe(2);
+    // Counted Queued by the relay as it hands them to the send queue.
+    await eventually(async () => ((await statsOf(own.campaignId)).queued === 2 ? true : undefined));
   });
 
   it('rotates between several active messages', async () => {
@@ -205,6 +209,32 @@ describe('refusals', () => {
     expect(await statsOf(own.campaignId)).toMatchObject({ queued: 0, suppressed: 2 });
   });
 
+  it('a key revoked in Settings while a partner is sending is refused within API_KEY_CACHE_SECONDS (5 s)', async () => {
+    const api = new ApiClient();
+    await api.signIn(user.email, user.password);
+    const made = await api.post<{ id: number; key: string }>('/api/settings/api-keys', {
+      name: `Revoke ${Date.now()}`,
+    });
+    // Busy: every instance serving it has the key in hand.
+    const busy = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        getSend(setup.campaignId, { apikey: made.body.key, to: `08255520${10 + i}` }),
+      ),
+    );
+    expect(busy.map((a) => a.status)).toEqual(Array(6).fill(202));
+    expect((await api.request('DELETE', `/api/settings/api-keys/${made.body.id}`)).status).toBe(204);
+    const revokedAt = Date.now();
+    const refused = await eventually(async () => {
+      const answers = await Promise.all(
+        Array.from({ length: 4 }, () =>
+          getSend<ErrorBody>(setup.campaignId, { apikey: made.body.key, to: '0825552099' }),
+        ),
+      );
+      return answers.every((a) => a.status === 401) ? Date.now() : undefined;
+    }, 10_000);
+    expect(refused - revokedAt).toBeLessThanOrEqual(5_000 + 1_500);
+  });
+
   it('429 with Retry-After over the key’s rate, counted across instances', async () => {
     const own = await createSendingSetup(user, { rateLimitPerSecond: 2 });
     await getSend(own.campaignId, { apikey: own.apiKey, to: '0825551000' }); // warm the function
@@ -244,7 +274,7 @@ describe('idempotency', () => {
     });
     expect(byReference.body.messageId).toBe(first.body.messageId);
     expect(await messagesOf(own.campaignId)).toHaveLength(1);
-    expect((await statsOf(own.campaignId)).queued).toBe(1);
+    await eventually(async () => ((await statsOf(own.campaignId)).queued === 1 ? true : undefined));
   });
 
   it('parallel requests with one key make one message', async () => {

@@ -35,14 +35,18 @@ const row = (id: number) =>
 const until = (id: number, status: string, timeoutMs = 30_000) =>
   eventually(async () => ((await row(id)).status === status ? row(id) : undefined), timeoutMs);
 
-/** A Queued message written the way accepting writes it, but never handed to the queue. */
-async function writeUnqueued(campaignId: number, recipient: string, createdAt = new Date()): Promise<number> {
+/**
+ * A Queued message as accepting and the relay leave it: written, counted Queued and on its way to the worker
+ * (the test hands it to the worker itself, so it can act in between).
+ */
+async function writeQueued(campaignId: number, recipient: string, createdAt = new Date()): Promise<number> {
   const id = await insertMessageRow({
     account_id: user.accountId,
     campaign_id: campaignId,
     recipient,
     body: 'Written, then the accepting function died',
     created_at: createdAt,
+    enqueued_at: createdAt,
   });
   await testDb()
     .insertInto('sms_campaign_stats')
@@ -147,18 +151,22 @@ describe('a message sent through the pipeline', () => {
 });
 
 describe('crashes and races', () => {
-  it('queues a message that was written but never queued (a crash between accept and queue)', async () => {
+  it('queues and counts a message that was written but never queued (the accepting function died after its insert)', async () => {
     const setup = await createSendingSetup(user, { connected: true });
-    const id = await writeUnqueued(setup.campaignId, '+27821230601', new Date(Date.now() - 120_000));
-    const swept = await invokeFunction<{ messagesRequeued: number }>('jobSweeper');
-    expect(swept.messagesRequeued).toBeGreaterThanOrEqual(1);
+    const id = await insertMessageRow({
+      account_id: user.accountId,
+      campaign_id: setup.campaignId,
+      recipient: '+27821230601',
+      body: 'Written, then the accepting function died',
+    });
     await until(id, 'Delivered');
     expect(await emulatorMessages({ reference: String(id) })).toHaveLength(1);
+    expect(await statsOf(setup.campaignId)).toMatchObject({ queued: 1, sent: 1, delivered: 1 });
   });
 
   it('an opt-out that arrives between accept and send wins: Suppressed, nothing sent', async () => {
     const setup = await createSendingSetup(user, { connected: true });
-    const id = await writeUnqueued(setup.campaignId, '+27821230701');
+    const id = await writeQueued(setup.campaignId, '+27821230701');
     await testDb()
       .insertInto('sms_optouts')
       .values({ account_id: user.accountId, cellphone: '+27821230701' })
@@ -172,7 +180,7 @@ describe('crashes and races', () => {
   it('two workers given the same message send it once', async () => {
     const setup = await createSendingSetup(user, { connected: true });
     await setEmulatorBehaviour(setup.emulatorAccounts[0]!.username, { latencyMs: 300 });
-    const id = await writeUnqueued(setup.campaignId, '+27821230801');
+    const id = await writeQueued(setup.campaignId, '+27821230801');
     await Promise.all([
       deliverToWorker('sendWorker', 'outbound-messages', { messageId: id }),
       deliverToWorker('sendWorker', 'outbound-messages', { messageId: id }),
@@ -187,7 +195,7 @@ describe('crashes and races', () => {
 
   it('a worker that died mid-send (the provider had it) resends under the same deduplication id: one SMS', async () => {
     const setup = await createSendingSetup(user, { connected: true });
-    const id = await writeUnqueued(setup.campaignId, '+27821230901');
+    const id = await writeQueued(setup.campaignId, '+27821230901');
     // The dead worker's call reached the provider; then it died before recording anything.
     const provider = await testDb()
       .selectFrom('sms_providers')
@@ -222,7 +230,7 @@ describe('crashes and races', () => {
 
   it('a message dead-lettered from the send queue ends Failed, visible in history', async () => {
     const setup = await createSendingSetup(user, { connected: true });
-    const id = await writeUnqueued(setup.campaignId, '+27821231001');
+    const id = await writeQueued(setup.campaignId, '+27821231001');
     await testDb()
       .updateTable('sms_messages')
       .set({ next_attempt_at: new Date(Date.now() + 3_600_000) })

@@ -23,5 +23,10 @@ export function sendOrderOf(event: RouteEvent, request: SendRequest): SendOrder 
 
 /** The caller of a partner's send: the key's account. */
 export function sendCallerOf(partner: ApiKeyPrincipal): SendCaller {
-  return { scope: tenantScopeFor(partner.accountId), source: 'Api', apiKeyId: partner.keyId };
+  return {
+    scope: tenantScopeFor(partner.accountId),
+    source: 'Api',
+    apiKeyId: partner.keyId,
+    country: partner.country,
+  };
 }

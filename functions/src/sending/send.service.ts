@@ -2,7 +2,8 @@ import { randomInt } from 'node:crypto';
 import { CAMPAIGN_STATUS, CAMPAIGN_TYPE } from '../campaigns/campaigns.schemas';
 import { isCellphone, toE164 } from '../lists/files/phone';
 import type { DbOrTrx, Db } from '../platform/db/database';
-import { apiError, badRequest, conflict, notFound } from '../platform/http/errors';
+import type { ErrorCode } from '../platform/http/error-body.schemas';
+import { apiError, asExposedError, badRequest, conflict, notFound } from '../platform/http/errors';
 import type { Logger } from '../platform/log';
 import { errorFields } from '../platform/log';
 import { sendToQueue } from '../platform/queue/queues';
@@ -11,12 +12,18 @@ import { bumpCampaignStats } from './campaign-stats.repository';
 import { composeMessage } from './compose-message';
 import type { SendAccepted } from './sending.schemas';
 import {
-  findCampaignForSend,
+  findMessagesByIdempotencyKeys,
+  readSendContext,
+  suppressionsOf,
+  type EarlierMessage,
+  type SendContext,
+} from './send-context.repository';
+import {
   findMessageByIdempotencyKey,
   insertMessage,
-  listActiveMessages,
+  insertMessages,
   markEnqueued,
-  suppressionOf,
+  type NewMessage,
 } from './sending.repository';
 import type { MessageSource, SuppressionReason } from './sending.table';
 
@@ -25,6 +32,8 @@ export interface SendCaller {
   scope: TenantScope;
   source: Extract<MessageSource, 'Api' | 'Test'>;
   apiKeyId: number | null;
+  /** The account's country when the caller knows it already (a partner's key carries it). */
+  country?: string;
 }
 
 export interface SendOrder {
@@ -41,85 +50,276 @@ const SUPPRESSED_TEXT: Record<SuppressionReason, string> = {
 
 /**
  * Accepts one message for a transactional campaign: checks the campaign and the number, refuses (and
- * records) a suppressed recipient, writes the message with a unique short link, and hands it to the send
- * queue. With an idempotency key, a retry answers what the first request did and sends nothing again.
+ * records) a suppressed recipient, and writes the message with a unique short link. The send relay
+ * (send-relay.ts) hands it to the send queue and counts it; the sweep is its safety net. With an
+ * idempotency key, a retry answers what the first request did and sends nothing again.
+ *
+ * The cost is one indexed read (campaign, account, active messages and the recipient's opt-outs together)
+ * and one single-row insert that commits on its own; a suppressed recipient's record and its counter are
+ * written in one short transaction.
  */
 export async function acceptSend(
   db: Db,
   caller: SendCaller,
   campaignId: number,
   order: SendOrder,
-  log: Logger,
+  _log: Logger,
 ): Promise<SendAccepted> {
-  const campaign = await findCampaignForSend(db, caller.scope, campaignId);
-  if (!campaign) throw notFound('The campaign');
-  const recipient = cellphoneOf(order.to, campaign.country);
+  const accountId = caller.scope.accountId;
+  // The partner's account country is known from the key; a signed-in test send reads it with the campaign.
+  const early = caller.country ? cellphoneOf(order.to, caller.country) : null;
+  let context = await readSendContext(db, accountId, campaignId, early);
+  if (!context) throw notFound('The campaign');
+  const recipient = early ?? cellphoneOf(order.to, context.country);
+  if (!early) context = (await readSendContext(db, accountId, campaignId, recipient)) ?? context;
 
-  if (order.idempotencyKey) {
-    const earlier = await findMessageByIdempotencyKey(db, campaign.account_id, order.idempotencyKey);
-    if (earlier) return replay(earlier, campaignId, recipient);
+  const refusal = sendRefusal(context);
+  if (refusal) {
+    // A retry of a request that was accepted before the campaign changed answers what it did.
+    if (order.idempotencyKey) {
+      const earlier = await findMessageByIdempotencyKey(db, accountId, order.idempotencyKey);
+      if (earlier) return replay(earlier, campaignId, recipient);
+    }
+    throw refusal;
   }
-  ensureSendable(campaign);
-
-  const messages = await listActiveMessages(db, campaign.id);
-  const chosen = messages[randomInt(messages.length || 1)];
-  if (!chosen) throw conflict('This campaign has no active message. Add one in the campaign editor.');
-  const suppression = await suppressionOf(db, campaign.account_id, recipient);
-
+  const chosen = pickMessage(context);
   const now = new Date();
-  let accepted: SendAccepted | undefined;
-  for (let attempt = 1; !accepted; attempt++) {
-    const composed = composeMessage(chosen.message, campaign.click_url);
-    const status = suppression ? 'Suppressed' : 'Queued';
+  for (let attempt = 1; ; attempt++) {
+    const message = newMessage(caller, context, chosen, recipient, order.idempotencyKey ?? null, now);
     try {
-      const id = await db.transaction().execute(async (trx) => {
-        const messageId = await insertMessage(trx, {
-          accountId: campaign.account_id,
-          campaignId: campaign.id,
-          campaignMessageId: chosen.id,
-          apiKeyId: caller.apiKeyId,
-          source: caller.source,
-          idempotencyKey: order.idempotencyKey ?? null,
-          recipient,
-          body: composed.body,
-          segments: composed.segments,
-          encoding: composed.encoding,
-          shortCode: composed.shortCode,
-          clickUrl: composed.shortCode ? campaign.click_url : null,
-          status,
-          suppression,
-          createdAt: now,
-        });
-        await bumpCampaignStats(trx, {
-          campaignId: campaign.id,
-          accountId: campaign.account_id,
-          at: now,
-          counts: suppression ? { suppressed: 1 } : { queued: 1 },
-        });
-        return messageId;
-      });
-      accepted = {
-        messageId: id,
-        status,
-        to: recipient,
-        segments: composed.segments,
-        encoding: composed.apiEncoding,
-      };
+      const messageId = context.suppression
+        ? await recordSuppressed(db, [message]).then((ids) => ids[0]!)
+        : await insertMessage(db, message);
+      if (context.suppression) throw suppressedError(context.suppression);
+      return acceptedOf(messageId, message);
     } catch (error) {
       if (!isDuplicateKey(error)) throw error;
       if (order.idempotencyKey) {
-        // A parallel request with the same key won the race: answer what it did.
-        const earlier = await findMessageByIdempotencyKey(db, campaign.account_id, order.idempotencyKey);
+        // The key was used before (or by a parallel request that won the race): answer what it did.
+        const earlier = await findMessageByIdempotencyKey(db, accountId, order.idempotencyKey);
         if (earlier) return replay(earlier, campaignId, recipient);
       }
       if (attempt >= 3) throw error; // short-code collisions three times in a row: not a collision
     }
   }
-
-  if (suppression) throw apiError(422, 'RECIPIENT_SUPPRESSED', SUPPRESSED_TEXT[suppression]);
-  await enqueue(db, [accepted.messageId], log);
-  return accepted;
 }
+
+/** One recipient of a batch send. */
+export interface BatchOrder {
+  to: string;
+  idempotencyKey?: string | undefined;
+}
+
+/** One recipient's result in a batch: accepted, or refused with the single send's code and text. */
+export type BatchResult =
+  | ({ index: number; accepted: true } & SendAccepted)
+  | { index: number; accepted: false; httpStatus: number; error: ErrorDetail };
+
+export interface ErrorDetail {
+  code: ErrorCode;
+  message: string;
+  fields?: Record<string, string[]>;
+}
+
+/**
+ * Accepts up to 500 messages for one transactional campaign in one transaction: one read of the campaign,
+ * one of the recipients' opt-outs, one of the idempotency keys already used, one multi-row insert (and one
+ * counter update for suppressed recipients). Each recipient gets the answer a single send would have given.
+ * A campaign that cannot send refuses the whole call, as the single send would refuse each recipient.
+ */
+export async function acceptSendBatch(
+  db: Db,
+  caller: SendCaller,
+  campaignId: number,
+  orders: BatchOrder[],
+  _log: Logger,
+): Promise<BatchResult[]> {
+  const accountId = caller.scope.accountId;
+  const context = await readSendContext(db, accountId, campaignId, null);
+  if (!context) throw notFound('The campaign');
+  const country = caller.country ?? context.country;
+  const results: (BatchResult | undefined)[] = new Array(orders.length);
+  const numbers = orders.map((order, index) => {
+    try {
+      return cellphoneOf(order.to, country);
+    } catch (error) {
+      results[index] = refusedOf(index, error);
+      return null;
+    }
+  });
+  const keys = [...new Set(orders.map((o) => o.idempotencyKey).filter((k): k is string => !!k))];
+  const refusal = sendRefusal(context);
+  const suppressions = refusal
+    ? new Map<string, SuppressionReason>()
+    : await suppressionsOf(db, accountId, [...new Set(numbers.filter((n): n is string => !!n))]);
+
+  const now = new Date();
+  for (let attempt = 1; ; attempt++) {
+    const earlier = await findMessagesByIdempotencyKeys(db, accountId, keys);
+    const fresh: { index: number; message: NewMessage }[] = [];
+    const firstUse = new Map<string, number>(); // a key used twice in one batch: the second replays the first
+    orders.forEach((order, index) => {
+      const recipient = numbers[index];
+      if (!recipient) return;
+      const key = order.idempotencyKey;
+      const before = key ? earlier.get(key) : undefined;
+      if (before) {
+        results[index] = settle(index, () => replay(before, campaignId, recipient));
+        return;
+      }
+      if (refusal) {
+        results[index] = refusedOf(index, refusal);
+        return;
+      }
+      if (key && firstUse.has(key)) return; // answered after the insert, from the first use
+      if (key) firstUse.set(key, index);
+      const chosen = pickMessage(context);
+      const suppression = suppressions.get(recipient) ?? null;
+      const message = newMessage(caller, { ...context, suppression }, chosen, recipient, key ?? null, now);
+      fresh.push({ index, message });
+    });
+    try {
+      const ids = fresh.length
+        ? await db.transaction().execute(async (trx) => {
+            const written = await insertMessages(
+              trx,
+              fresh.map((f) => f.message),
+            );
+            const suppressed = fresh.filter((f) => f.message.status === 'Suppressed').length;
+            if (suppressed) await countSuppressed(trx, context, suppressed, now);
+            return written;
+          })
+        : [];
+      fresh.forEach(({ index, message }, i) => {
+        results[index] = message.suppression
+          ? refusedOf(index, suppressedError(message.suppression))
+          : { index, accepted: true, ...acceptedOf(ids[i]!, message) };
+      });
+      // Repeated keys within the batch answer what their first use did.
+      orders.forEach((order, index) => {
+        if (results[index] || !numbers[index] || !order.idempotencyKey) return;
+        const first = fresh.findIndex((f) => f.index === firstUse.get(order.idempotencyKey!));
+        const made = first >= 0 ? fresh[first]! : undefined;
+        results[index] = settle(index, () => {
+          if (!made) throw apiError(500, 'INTERNAL', 'The batch could not be answered.');
+          return replay({ id: ids[first]!, ...earlierOf(made.message) }, campaignId, numbers[index]!);
+        });
+      });
+      return results.map(
+        (r, index) =>
+          r ?? refusedOf(index, apiError(500, 'INTERNAL', 'This recipient could not be answered.')),
+      );
+    } catch (error) {
+      // A key taken meanwhile by a parallel request, or a short-code collision: read the keys again and
+      // compose afresh (nothing of this attempt was written).
+      if (!isDuplicateKey(error) || attempt >= 3) throw error;
+      fresh.forEach(({ index }) => (results[index] = undefined));
+    }
+  }
+}
+
+const earlierOf = (m: NewMessage) => ({
+  campaign_id: m.campaignId,
+  recipient: m.recipient,
+  status: m.status,
+  segments: m.segments,
+  encoding: m.encoding,
+  suppression: m.suppression,
+});
+
+function settle(index: number, answer: () => SendAccepted): BatchResult {
+  try {
+    return { index, accepted: true, ...answer() };
+  } catch (error) {
+    return refusedOf(index, error);
+  }
+}
+
+function refusedOf(index: number, error: unknown): BatchResult {
+  const exposed = asExposedError(error);
+  if (!exposed) throw error;
+  return {
+    index,
+    accepted: false,
+    httpStatus: exposed.status,
+    error: {
+      code: exposed.code ?? 'INTERNAL',
+      message: exposed.message,
+      ...(exposed.fields ? { fields: exposed.fields } : {}),
+    },
+  };
+}
+
+/** A suppressed recipient's record and its counter, in one transaction (the relay counts the others). */
+async function recordSuppressed(db: Db, messages: NewMessage[]): Promise<number[]> {
+  return db.transaction().execute(async (trx) => {
+    const ids = await insertMessages(trx, messages);
+    const first = messages[0]!;
+    await bumpCampaignStats(trx, {
+      campaignId: first.campaignId,
+      accountId: first.accountId,
+      at: first.createdAt,
+      counts: { suppressed: messages.length },
+    });
+    return ids;
+  });
+}
+
+function countSuppressed(trx: DbOrTrx, context: SendContext, count: number, at: Date): Promise<void> {
+  return bumpCampaignStats(trx, {
+    campaignId: context.id,
+    accountId: context.account_id,
+    at,
+    counts: { suppressed: count },
+  });
+}
+
+function newMessage(
+  caller: SendCaller,
+  context: SendContext,
+  chosen: { id: number; message: string },
+  recipient: string,
+  idempotencyKey: string | null,
+  now: Date,
+): NewMessage {
+  const composed = composeMessage(chosen.message, context.click_url);
+  return {
+    accountId: context.account_id,
+    campaignId: context.id,
+    campaignMessageId: chosen.id,
+    apiKeyId: caller.apiKeyId,
+    source: caller.source,
+    idempotencyKey,
+    recipient,
+    body: composed.body,
+    segments: composed.segments,
+    encoding: composed.encoding,
+    shortCode: composed.shortCode,
+    clickUrl: composed.shortCode ? context.click_url : null,
+    status: context.suppression ? 'Suppressed' : 'Queued',
+    suppression: context.suppression,
+    createdAt: now,
+  };
+}
+
+function acceptedOf(messageId: number, m: NewMessage): SendAccepted {
+  return {
+    messageId,
+    status: m.status,
+    to: m.recipient,
+    segments: m.segments,
+    encoding: m.encoding === 'GSM7' ? 'GSM-7' : 'UCS-2',
+  };
+}
+
+function pickMessage(context: SendContext): { id: number; message: string } {
+  const chosen = context.messages[randomInt(context.messages.length || 1)];
+  if (!chosen) throw conflict('This campaign has no active message. Add one in the campaign editor.');
+  return chosen;
+}
+
+const suppressedError = (reason: SuppressionReason) =>
+  apiError(422, 'RECIPIENT_SUPPRESSED', SUPPRESSED_TEXT[reason]);
 
 /**
  * Hands messages to the send queue and records it. A failure here loses nothing: the message is written,
@@ -142,6 +342,7 @@ export async function enqueue(db: DbOrTrx, messageIds: number[], log: Logger): P
   }
 }
 
+/** The number in E.164 if it is a cellphone number of the country; a 400 in the partner's terms if not. */
 function cellphoneOf(to: string, country: string): string {
   const code = country.toUpperCase() as Parameters<typeof toE164>[1];
   const e164 = toE164(to, code);
@@ -154,17 +355,24 @@ function cellphoneOf(to: string, country: string): string {
   return e164;
 }
 
-function ensureSendable(campaign: { type: number; status: number; archived: number }): void {
+/** Why the campaign cannot send now (archived, not transactional, Dormant, no active message), or null. */
+function sendRefusal(campaign: SendContext): Error | null {
   const refuse = (message: string) => apiError(409, 'CAMPAIGN_NOT_SENDABLE', message);
   if (campaign.archived)
-    throw refuse('This campaign is archived. Unarchive it and make it Active before sending.');
+    return refuse('This campaign is archived. Unarchive it and make it Active before sending.');
   if (campaign.type !== CAMPAIGN_TYPE.Transactional)
-    throw refuse('This is not a transactional campaign: only transactional campaigns send through the API.');
+    return refuse('This is not a transactional campaign: only transactional campaigns send through the API.');
   if (campaign.status !== CAMPAIGN_STATUS.Active)
-    throw refuse('This campaign is Dormant. Make it Active in the campaign editor before sending.');
+    return refuse('This campaign is Dormant. Make it Active in the campaign editor before sending.');
+  if (!campaign.messages.length)
+    return conflict('This campaign has no active message. Add one in the campaign editor.');
+  return null;
 }
 
-type Earlier = NonNullable<Awaited<ReturnType<typeof findMessageByIdempotencyKey>>>;
+type Earlier = Pick<
+  EarlierMessage,
+  'id' | 'campaign_id' | 'recipient' | 'status' | 'segments' | 'encoding' | 'suppression'
+>;
 
 /** The first answer again, when the key was used for the same campaign and recipient. */
 function replay(earlier: Earlier, campaignId: number, recipient: string): SendAccepted {

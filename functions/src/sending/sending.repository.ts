@@ -101,37 +101,62 @@ export interface NewMessage {
 }
 
 /** Writes an accepted message; its id. Throws ER_DUP_ENTRY on a taken idempotency key or short code. */
+const messageRow = (m: NewMessage) => ({
+  account_id: m.accountId,
+  campaign_id: m.campaignId,
+  campaign_message_id: m.campaignMessageId,
+  api_key_id: m.apiKeyId,
+  source: m.source,
+  idempotency_key: m.idempotencyKey,
+  recipient: m.recipient,
+  body: m.body,
+  segments: m.segments,
+  encoding: m.encoding,
+  short_code: m.shortCode,
+  click_url: m.clickUrl,
+  status: m.status,
+  suppression: m.suppression,
+  fail_reason: null,
+  provider_id: null,
+  provider_message_id: null,
+  cost: null,
+  next_attempt_at: null,
+  created_at: m.createdAt,
+  enqueued_at: null,
+  sent_at: null,
+  delivered_at: null,
+  failed_at: null,
+});
+
 export async function insertMessage(db: DbOrTrx, m: NewMessage): Promise<number> {
-  const result = await db
-    .insertInto('sms_messages')
-    .values({
-      account_id: m.accountId,
-      campaign_id: m.campaignId,
-      campaign_message_id: m.campaignMessageId,
-      api_key_id: m.apiKeyId,
-      source: m.source,
-      idempotency_key: m.idempotencyKey,
-      recipient: m.recipient,
-      body: m.body,
-      segments: m.segments,
-      encoding: m.encoding,
-      short_code: m.shortCode,
-      click_url: m.clickUrl,
-      status: m.status,
-      suppression: m.suppression,
-      fail_reason: null,
-      provider_id: null,
-      provider_message_id: null,
-      cost: null,
-      next_attempt_at: null,
-      created_at: m.createdAt,
-      enqueued_at: null,
-      sent_at: null,
-      delivered_at: null,
-      failed_at: null,
-    })
-    .executeTakeFirstOrThrow();
+  const result = await db.insertInto('sms_messages').values(messageRow(m)).executeTakeFirstOrThrow();
   return Number(result.insertId);
+}
+
+/**
+ * Writes many accepted messages in one statement; their ids in the order given (MariaDB's INSERT … RETURNING).
+ * Throws ER_DUP_ENTRY, writing none, when any idempotency key or short code is taken.
+ */
+export async function insertMessages(db: DbOrTrx, messages: NewMessage[]): Promise<number[]> {
+  if (!messages.length) return [];
+  // kysely's MySQL adapter does not claim RETURNING, so its builder would answer an InsertResult: run the
+  // compiled statement directly to get the rows.
+  const query = db.insertInto('sms_messages').values(messages.map(messageRow)).returning('id').compile();
+  const { rows } = await db.executeQuery(query);
+  return rows.map((r) => Number(r.id));
+}
+
+/**
+ * Accepted partner and test sends the relay has not handed to the send queue yet (never attempted: a retry
+ * has its next attempt time and is the worker's and the sweep's), oldest first, row-locked
+ * for the caller's transaction; rows another relay holds are skipped (the outbox index: status, enqueued_at).
+ */
+export async function claimUnrelayed(trx: DbOrTrx, limit: number) {
+  const { rows } = await sql<{ id: number; account_id: number; campaign_id: number; created_at: Date }>`
+    SELECT id, account_id, campaign_id, created_at FROM sms_messages
+     WHERE status = 'Queued' AND enqueued_at IS NULL AND next_attempt_at IS NULL AND source IN ('Api', 'Test')
+     ORDER BY id LIMIT ${limit} FOR UPDATE SKIP LOCKED`.execute(trx);
+  return rows;
 }
 
 /** Records that messages were handed to the send queue. */
@@ -160,7 +185,12 @@ export function findMessagesToRequeue(
         eb.and([
           eb('status', '=', 'Queued'),
           eb.or([
-            eb.and([eb('enqueued_at', 'is', null), eb('created_at', '<', unqueuedBefore)]),
+            // Partner and test sends never queued are the relay's (it counts them as it queues them).
+            eb.and([
+              eb('enqueued_at', 'is', null),
+              eb('created_at', '<', unqueuedBefore),
+              eb.or([eb('source', 'not in', ['Api', 'Test']), eb('next_attempt_at', 'is not', null)]),
+            ]),
             eb('enqueued_at', '<', queuedBefore),
           ]),
           eb.or([eb('next_attempt_at', 'is', null), eb('next_attempt_at', '<=', now)]),
@@ -194,6 +224,13 @@ export async function claimMessage(db: DbOrTrx, id: number, owner: string, lease
         eb.and([
           eb('status', '=', 'Queued'),
           eb.or([eb('next_attempt_at', 'is', null), eb('next_attempt_at', '<=', sql<Date>`NOW(3)`)]),
+          // A partner or test send is sent only once the relay recorded its hand-off (and counted it): a queue
+          // message from a relay that died before its commit is dropped, and the next relay hands it over again.
+          eb.or([
+            eb('enqueued_at', 'is not', null),
+            eb('next_attempt_at', 'is not', null),
+            eb('source', 'not in', ['Api', 'Test']),
+          ]),
         ]),
         eb.and([eb('status', '=', 'Sending'), eb('lease_expires_at', '<', sql<Date>`NOW(3)`)]),
       ]),

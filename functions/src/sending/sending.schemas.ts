@@ -40,6 +40,26 @@ export type SendRequest = z.infer<typeof sendBodySchema>;
 
 export const idempotencyKeySchema = referenceSchema;
 
+/** The most recipients one batch send takes. */
+export const BATCH_SEND_MAX = 500;
+
+/** One recipient of a batch, as the single send's body: checked one by one, so one bad entry refuses only itself. */
+export const batchRecipientSchema = sendBodySchema;
+
+/**
+ * POST …/sms/send/batch: up to 500 recipients, each with its own optional reference (its idempotency key).
+ * Only the list's shape is checked for the whole call; each entry is checked like a single send's body.
+ */
+export const batchSendBodySchema = z.object({
+  recipients: z
+    .array(z.unknown(), { error: 'Give the recipients as a list in "recipients".' })
+    .min(1, { error: 'Give at least one recipient in "recipients".' })
+    .max(BATCH_SEND_MAX, {
+      error: `A batch takes at most ${BATCH_SEND_MAX} recipients. Split it into several calls.`,
+    }),
+});
+export type BatchSendRequest = z.infer<typeof batchSendBodySchema>;
+
 /** The editor's "Send a test" (a signed-in user, not a partner key). */
 export const testSendBodySchema = z.object({ to: toSchema });
 export type TestSendBody = z.infer<typeof testSendBodySchema>;
@@ -63,6 +83,30 @@ export const sendAcceptedSchema = z.object({
   encoding: z.enum(['GSM-7', 'UCS-2']),
 });
 export type SendAccepted = z.infer<typeof sendAcceptedSchema>;
+
+/** One recipient's answer in a batch: accepted as the single send's 202 body, or refused as its error. */
+export const batchResultSchema = z.discriminatedUnion('accepted', [
+  sendAcceptedSchema.extend({ index: z.number().int(), accepted: z.literal(true) }),
+  z.object({
+    index: z.number().int(),
+    accepted: z.literal(false),
+    /** The HTTP status the single send would have answered (400, 409, 422). */
+    httpStatus: z.number().int(),
+    error: z.object({
+      code: z.string(),
+      message: z.string(),
+      fields: z.record(z.string(), z.array(z.string())).optional(),
+    }),
+  }),
+]);
+
+/** 207 answer of a batch send: one result per recipient, in the order sent. */
+export const batchSendAnsweredSchema = z.object({
+  accepted: z.number().int(),
+  refused: z.number().int(),
+  results: z.array(batchResultSchema),
+});
+export type BatchSendAnswered = z.infer<typeof batchSendAnsweredSchema>;
 
 /** The send queue's message. */
 export const sendQueueMessageSchema = z.object({ messageId: z.number().int().positive() });

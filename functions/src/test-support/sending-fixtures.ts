@@ -1,3 +1,4 @@
+import type { DbOrTrx } from '../platform/db/database';
 // Sending test data through the real database: an Active transactional campaign, its providers and a
 // partner API key.
 import { randomBytes } from 'node:crypto';
@@ -182,8 +183,9 @@ type MessageRow = Insertable<SmsMessagesTable>;
  */
 export async function insertMessageRow(
   values: Pick<MessageRow, 'account_id' | 'campaign_id' | 'recipient'> & Partial<MessageRow>,
+  db: DbOrTrx = testDb(),
 ): Promise<number> {
-  const { insertId } = await testDb()
+  const { insertId } = await db
     .insertInto('sms_messages')
     .values({
       campaign_message_id: null,

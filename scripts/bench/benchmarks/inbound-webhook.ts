@@ -4,17 +4,19 @@
 // least 0.5x of the no-op, p99 under 100 ms, no errors.
 // The replies are realistic: numbers the campaign messaged (BulkSMS names the message in
 // relatedSentMessageId) and some it never did, saying YES (leads), STOP (opt-outs) or free text, with 5%
-// retries of a message already posted (BulkSMS retries and duplicates). One message per call (invokeOption
-// ONE; MANY would carry up to 10 per call). BENCH_INBOUND_CONNECTIONS calls in flight (default 10: BulkSMS
+// retries of a message already posted (BulkSMS retries and duplicates). BENCH_INBOUND_PER_CALL messages a
+// call (default 10: BulkSMS's invokeOption MANY carries up to ten). BENCH_INBOUND_CONNECTIONS calls in flight (default 10: BulkSMS
 // invokes a webhook with a few calls in flight, not dozens). Everything happens in an account of its own,
 // removed afterwards, so the demo inbox stays as it was.
 import { randomBytes } from 'node:crypto';
-import { autocannonLoad, newLoadTally } from '../autocannon-load';
+import { autocannonLoad, cpuLine, newLoadTally } from '../autocannon-load';
 import { createPool, type Pool, type ResultSetHeader, type RowDataPacket } from 'mysql2/promise';
 import { generateWebhookSecret, sealProviderCredentials } from '../../../functions/src/providers/gateways';
 import type { Benchmark } from '../harness';
 
 const CONNECTIONS = Number(process.env.BENCH_INBOUND_CONNECTIONS ?? 10);
+/** Messages a call: BulkSMS posts up to ten at a time (invokeOption MANY). */
+const PER_CALL = Number(process.env.BENCH_INBOUND_PER_CALL ?? 10);
 const REQUESTS = Number(process.env.BENCH_INBOUND_REQUESTS ?? 3000);
 const RECIPIENTS = 2000;
 const base = () => `http://127.0.0.1:${process.env.API_PORT}`;
@@ -48,8 +50,13 @@ const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
 const pick = <T>(xs: T[]) => xs[Math.floor(random() * xs.length)]!;
 const benchNumber = (i: number) => `+2786${String(1_000_000 + i).slice(-7)}`;
 
-/** The next call's body: a new reply (or, 5% of the time, a retry of one already posted). */
+/** The next call's body: PER_CALL messages, each new or (5% of them) a retry of one already posted. */
 function nextBody(): string {
+  return `[${Array.from({ length: PER_CALL }, nextMessage).join(',')}]`;
+}
+
+/** One message of a call: a new reply (or, 5% of the time, a retry of one already posted). */
+function nextMessage(): string {
   if (posted.length > 50 && random() < 0.05) {
     retries += 1;
     return pick(posted);
@@ -60,24 +67,22 @@ function nextBody(): string {
   const roll = random();
   const text = roll < 0.35 ? pick(LEADS) : roll < 0.5 ? pick(OPTOUTS) : pick(FREE);
   const id = `${tag}${n}`;
-  const body = JSON.stringify([
-    {
-      id,
-      type: 'RECEIVED',
-      from: known ? benchNumber(i) : `+2787${String(5_000_000 + n).slice(-7)}`,
-      to: '+27600000000',
-      body: text,
-      encoding: /^[\x20-\x7e]*$/.test(text) ? 'TEXT' : 'UNICODE',
-      protocolId: 0,
-      messageClass: 0,
-      numberOfParts: 1,
-      creditCost: 0,
-      submission: { id: `2-${id}`, date: new Date().toISOString().replace(/\.\d{3}Z$/, 'Z') },
-      status: { id: 'DELIVERED.null', type: 'DELIVERED', subtype: null },
-      relatedSentMessageId: known ? `${tag}m${i}` : null,
-      userSuppliedId: null,
-    },
-  ]);
+  const body = JSON.stringify({
+    id,
+    type: 'RECEIVED',
+    from: known ? benchNumber(i) : `+2787${String(5_000_000 + n).slice(-7)}`,
+    to: '+27600000000',
+    body: text,
+    encoding: /^[\x20-\x7e]*$/.test(text) ? 'TEXT' : 'UNICODE',
+    protocolId: 0,
+    messageClass: 0,
+    numberOfParts: 1,
+    creditCost: 0,
+    submission: { id: `2-${id}`, date: new Date().toISOString().replace(/\.\d{3}Z$/, 'Z') },
+    status: { id: 'DELIVERED.null', type: 'DELIVERED', subtype: null },
+    relatedSentMessageId: known ? `${tag}m${i}` : null,
+    userSuppliedId: null,
+  });
   posted.push(body);
   return body;
 }
@@ -104,7 +109,7 @@ async function one<T>(sql: string, params: unknown[] = []): Promise<T> {
 
 export const inboundWebhook: Benchmark = {
   name: 'inbound-webhook',
-  unit: 'POST /api/webhooks/sms/{providerId}/inbound (one RECEIVED message per call)',
+  unit: `POST /api/webhooks/sms/{providerId}/inbound (${PER_CALL} RECEIVED messages a call)`,
   description: `autocannon, ${CONNECTIONS} connections, ${REQUESTS} requests a side, YES / STOP / free text, 10% unknown numbers, 5% retries`,
   async setup() {
     pool = createPool({ uri: process.env.DATABASE_URL, connectionLimit: 2, timezone: 'Z' });
@@ -178,6 +183,7 @@ export const inboundWebhook: Benchmark = {
       `p99 (the warm-up run, then each round): baseline ${tallies.baseline.p99.join(', ')} ms; candidate ${tallies.candidate.p99.join(', ')} ms`,
       `answers: baseline {${fmt(tallies.baseline.statuses)}}; candidate {${fmt(tallies.candidate.statuses)}}`,
       `errors (timeouts, connection errors, 5xx): baseline ${tallies.baseline.errors}, candidate ${tallies.candidate.errors}`,
+      cpuLine(tallies.baseline, tallies.candidate, 'call'),
     ];
   },
   async teardown() {

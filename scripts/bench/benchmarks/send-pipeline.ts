@@ -88,6 +88,7 @@ export const sendPipeline: Benchmark = {
             headers: {
               'content-type': 'application/json',
               'x-api-key': bench.apiKey,
+              'x-origin-verify': process.env.CDN_ORIGIN_SECRET ?? '',
               'idempotency-key': `pipeline-${bench.campaignId}-${i}`,
             },
             body: JSON.stringify({ to: recipient(i) }),

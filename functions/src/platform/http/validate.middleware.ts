@@ -20,6 +20,9 @@ export function fieldErrorsOf(part: Part, error: z.ZodError): FieldErrors {
   return fields;
 }
 
+/** The text of every 400 whose fields do not validate (the fields say what is wrong). */
+export const INVALID_INPUT = 'Some of the information sent is not valid.';
+
 /** Validates path, query and body against the route's schemas; 400 with every field's messages. */
 export function validate(schemas: RouteSchemas): RouteMiddleware {
   return {
@@ -38,7 +41,7 @@ export function validate(schemas: RouteSchemas): RouteMiddleware {
         if (result.success) context.state.input[part] = result.data;
         else fields = { ...fields, ...fieldErrorsOf(part, result.error) };
       }
-      if (Object.keys(fields).length) throw badRequest('Some of the information sent is not valid.', fields);
+      if (Object.keys(fields).length) throw badRequest(INVALID_INPUT, fields);
     },
   };
 }

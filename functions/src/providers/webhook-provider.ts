@@ -4,8 +4,8 @@
 // is refused, so a secret set since (registering webhooks makes one) is seen at once; unknown providers and
 // wrong secrets both take that path, so they stay indistinguishable.
 import type { Db } from '../platform/db/database';
-import { openWebhookSecret, verifyWebhook, type WebhookRequest } from '../providers/gateways';
-import { findProviderForWebhook } from '../providers/providers.repository';
+import { openWebhookSecret, verifyWebhook, type WebhookRequest } from './gateways';
+import { findProviderForWebhook } from './providers.repository';
 import { createTtlCache } from '../platform/ttl-cache';
 
 export interface WebhookProvider {
