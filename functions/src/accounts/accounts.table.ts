@@ -22,4 +22,6 @@ export interface AccountsTable {
   xero_invoice_number: string | null;
   xero_invoice_url: string | null;
   xero_invoice_created_at: Date | null;
+  /** Sends one SMS confirming each opt-out (migration 0040, on by default). */
+  optout_confirmation: Generated<number>;
 }

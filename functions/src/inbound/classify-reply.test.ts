@@ -73,6 +73,32 @@ describe('opt-outs come first', () => {
     });
   });
 
+  it('takes the usual phrases, in English and Afrikaans, keyed by their reserved word or label', () => {
+    expect(classifyReply('please stop', step('Default'), none)).toEqual({ type: 'Optout', keyword: 'STOP' });
+    expect(classifyReply('Opt out', null, none)).toEqual({ type: 'Optout', keyword: 'OPT-OUT' });
+    expect(classifyReply('Take me off your list 🙏', null, none)).toEqual({
+      type: 'Optout',
+      keyword: 'REMOVE',
+    });
+    expect(classifyReply('Geen sms meer nie', off, none)).toEqual({ type: 'Optout', keyword: 'GEEN MSG' });
+  });
+
+  it('does not take a reply that only mentions stopping', () => {
+    for (const message of ['Stop by our store', 'stop the price is great', 'Cancel my order please']) {
+      expect(classifyReply(message, step('Default'), none).type).not.toBe('Optout');
+    }
+  });
+
+  it('reads a lone No by the message it answers', () => {
+    expect(classifyReply('No', null, none, 'Winter sale this weekend.')).toEqual({
+      type: 'Optout',
+      keyword: 'NO',
+    });
+    expect(classifyReply('No', step('Default'), none, 'Still interested? Reply YES or NO').type).toBe(
+      'Unallocated',
+    );
+  });
+
   it('does not take words that merely begin with an opt-out keyword', () => {
     expect(classifyReply('Stopwatch for sale?', null, none)).toEqual({ type: 'Unallocated', keyword: null });
     expect(classifyReply('Endless thanks', null, none)).toEqual({ type: 'Unallocated', keyword: null });

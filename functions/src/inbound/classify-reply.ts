@@ -1,7 +1,9 @@
 // Classifying a reply (pure): Lead, Optout or Unallocated, and the keyword (or ID number, or e-mail address)
 // that decided it. The order, and why:
-//   a. Opt-out keywords first, reserved then the account's custom ones: an opt-out always wins, so nobody
-//      who says STOP becomes a lead.
+//   a. Opt-outs first: a reply that asks to stop in the words people use (opt-out/opt-out-matcher.ts:
+//      'STOP', 'Please remove me', 'no more sms', 'verwyder my', a lone 'No' that answers no question),
+//      keyed by the reserved word when it starts with one; then the account's custom Optout keywords. An
+//      opt-out always wins, so nobody who asks to stop becomes a lead.
 //   b. The campaign's replies step, when the reply answers a campaign that receives replies: Static (its
 //      keyword), IdNumber (a valid South African ID number), Email (an e-mail address); Default has none.
 //      A campaign that does not receive replies (receiveActive off) takes opt-outs only.
@@ -19,6 +21,7 @@ import {
 import type { KeywordKind } from '../keywords/keywords.table';
 import { RESERVED_KEYWORDS } from '../keywords/reserved-keywords';
 import type { StoredReplyType } from '../replies/replies.table';
+import { matchOptout } from './opt-out/opt-out-matcher';
 import { findEmailAddress, findSaIdNumber } from './reply-step-matchers';
 
 export interface Classification {
@@ -75,15 +78,27 @@ function fromReplyStep(message: string, reply: PreparedReply, step: ReplyStep): 
   }
 }
 
-/** Classifies a reply's text for the campaign it answers (or none) and the account's custom keywords. */
+/**
+ * Classifies a reply's text for the campaign it answers (or none), the account's custom keywords and the
+ * text of our message it answers (null: none; it decides what a lone 'No' means).
+ */
 export function classifyReply(
   message: string,
   step: ReplyStep | null,
   customKeywords: readonly CustomKeywordRule[],
+  answeredText: string | null = null,
 ): Classification {
   const reply = prepareReply(message);
   const custom = [...customKeywords];
-  const optout = firstOf(reply, RESERVED_OPTOUT, custom, 'Optout');
+  const phrase = matchOptout(message, answeredText);
+  const reservedWord = phrase ? findMatchingKeyword(reply, RESERVED_OPTOUT)?.keyword : null;
+  const optout =
+    reservedWord ??
+    findMatchingKeyword(
+      reply,
+      custom.filter((k) => k.kind === 'Optout'),
+    )?.keyword ??
+    phrase?.label;
   if (optout) return { type: 'Optout', keyword: optout };
   if (step && !step.receiveActive) return unallocated;
   if (findMatchingKeyword(reply, UNAMBIGUOUS_OPTOUT)) return unallocated;

@@ -18,6 +18,7 @@ function messageWithCampaign(db: DbOrTrx) {
       'm.account_id',
       'm.campaign_id',
       'm.provider_id',
+      'm.body',
       'c.receive_active',
       'c.reply_type',
       'c.static_keyword',
@@ -96,7 +97,7 @@ export async function listRecentMessagesToMany(
   if (!recipients.length) return byNumber;
   const { rows } = await sql<RepliedMessage & { recipient: string; created_at: Date; rn: number }>`
     SELECT * FROM (
-      SELECT m.id, m.account_id, m.campaign_id, m.provider_id, m.recipient, m.created_at,
+      SELECT m.id, m.account_id, m.campaign_id, m.provider_id, m.body, m.recipient, m.created_at,
              c.receive_active, c.reply_type, c.static_keyword, c.callback_url,
              ROW_NUMBER() OVER (PARTITION BY m.recipient ORDER BY m.created_at DESC, m.id DESC) AS rn
         FROM sms_messages m

@@ -11,6 +11,7 @@ import {
   type InboundSms,
   type WebhookRequest,
 } from '../providers/gateways';
+import { enqueue } from '../sending/send.service';
 import { dispatchCallbacks } from '../webhooks/callbacks';
 import { findRepliedMessages } from './allocate-reply';
 import { classifyReply } from './classify-reply';
@@ -93,7 +94,11 @@ export async function receiveInboundMessages(
           staticKeyword: campaign.static_keyword,
         }
       : null;
-    return { reply, answered: campaign, classification: classifyReply(reply.message, step, keywords) };
+    return {
+      reply,
+      answered: campaign,
+      classification: classifyReply(reply.message, step, keywords, campaign?.body ?? null),
+    };
   });
   const outcomes = await withDeadlockRetry(() =>
     db.transaction().execute((trx) => storeReplies(trx, provider, items)),
@@ -110,6 +115,10 @@ export async function receiveInboundMessages(
     else answer.unallocated += 1;
     if (!campaign) answer.withoutCampaign += 1;
   }
+  const confirmations = outcomes.flatMap((o) =>
+    o.stored && o.confirmationId !== null ? [o.confirmationId] : [],
+  );
+  if (confirmations.length) await enqueue(db, confirmations, input.log);
   await dispatchCallbacks(
     outcomes.flatMap((o) => (o.stored ? o.callIds : [])),
     input.log,

@@ -1,5 +1,6 @@
 // A webhook call's inbound messages, in the caller's one transaction: each reply stored once (provider,
-// provider's message id), opt-outs recorded against the account at once, the campaigns' counters moved, and
+// provider's message id), opt-outs recorded against the account at once (each with its confirmation SMS
+// written when one is due: optout-confirmations/), the campaigns' counters moved, and
 // the campaigns' callbacks recorded (the outbox rows the caller dispatches after the commit).
 import type { DbOrTrx } from '../platform/db/database';
 import { insertReplies } from '../replies/replies.repository';
@@ -10,6 +11,7 @@ import type { Classification } from './classify-reply';
 import type { RepliedMessage } from './inbound.repository';
 import type { WebhookProvider } from '../providers/webhook-provider';
 import { optOutNumbers } from '../lists/list-optout-counts.repository';
+import { writeOptoutConfirmation } from '../optout-confirmations/optout-confirmations.service';
 
 export interface IncomingReply {
   providerMessageId: string;
@@ -19,7 +21,15 @@ export interface IncomingReply {
   receivedAt: Date;
 }
 
-export type StoreOutcome = { stored: false } | { stored: true; replyId: number; callIds: (number | null)[] };
+export type StoreOutcome =
+  | { stored: false }
+  | {
+      stored: true;
+      replyId: number;
+      callIds: (number | null)[];
+      /** The opt-out's confirmation SMS, for the caller to queue after the commit (optout-confirmations/). */
+      confirmationId: number | null;
+    };
 
 const E164 = /^\+[1-9]\d{6,14}$/;
 
@@ -64,12 +74,23 @@ export async function storeReplies(
     return id;
   };
   const ids = items.map(firstOf);
-  const optouts = items
-    .filter(
-      (item, i) => ids[i] !== null && item.classification.type === 'Optout' && E164.test(item.reply.from),
-    )
-    .map((item) => item.reply.from);
+  const optingOut = items.map(
+    (item, i) => ids[i] !== null && item.classification.type === 'Optout' && E164.test(item.reply.from),
+  );
+  const optouts = items.filter((_, i) => optingOut[i]).map((item) => item.reply.from);
   if (optouts.length) await optOutNumbers(trx, provider.accountId, optouts);
+  const confirmationIds: (number | null)[] = [];
+  for (const [i, item] of items.entries()) {
+    confirmationIds.push(
+      optingOut[i]
+        ? await writeOptoutConfirmation(trx, {
+            accountId: provider.accountId,
+            cellphone: item.reply.from,
+            campaignId: item.answered?.campaign_id ?? null,
+          })
+        : null,
+    );
+  }
 
   const counts = new Map<
     string,
@@ -106,6 +127,7 @@ export async function storeReplies(
       callIds: answered?.callback_url
         ? await recordReplyCallbacks(trx, provider, reply, answered, classification, replyId)
         : [],
+      confirmationId: confirmationIds[i] ?? null,
     });
   }
   return outcomes;

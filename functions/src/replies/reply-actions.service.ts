@@ -7,6 +7,8 @@ import * as actions from './reply-actions.repository';
 import { bumpReplyCounts, type ReplyCountDelta } from './replies.repository';
 import type { ReplyAction, ReplyActionResult } from './replies.schemas';
 import { optOutNumbers } from '../lists/list-optout-counts.repository';
+import { writeOptoutConfirmation } from '../optout-confirmations/optout-confirmations.service';
+import { enqueue } from '../sending/send.service';
 
 const CALLBACK_TYPE = { lead: 'Lead', optout: 'Optout' } as const;
 
@@ -70,7 +72,8 @@ async function bumpStats(
  * Makes replies Leads or Optouts, ignores or unignores them (spec 1 §4, enforced here whatever the SPA
  * sends): only eligible replies of the caller's account change; others' ids and ineligible ones are left
  * alone. In one transaction: the rows, the account's reply counters, the campaigns' lead and opt-out counts,
- * the opt-out list (a manual Optout stops messages to that number) and the campaigns' callbacks, which are
+ * the opt-out list (a manual Optout stops messages to that number, and sends its confirmation when one is
+ * due: optout-confirmations/) and the campaigns' callbacks, which are
  * handed to the delivery queue after the commit. Answers how many replies changed.
  */
 export async function applyAction(
@@ -81,7 +84,7 @@ export async function applyAction(
   log: Logger,
 ): Promise<ReplyActionResult> {
   const now = new Date();
-  const { changed, callIds } = await db.transaction().execute(async (trx) => {
+  const { changed, callIds, confirmationIds } = await db.transaction().execute(async (trx) => {
     const rows = await actions.lockEligibleReplies(trx, auth.scope, [...new Set(ids)], action);
     const changed = await actions.applyReplyAction(
       trx,
@@ -89,16 +92,26 @@ export async function applyAction(
       rows.map((r) => r.id),
       action,
     );
-    if (!changed) return { changed, callIds: [] };
+    const confirmationIds: number[] = [];
+    if (!changed) return { changed, callIds: [], confirmationIds };
     await bumpReplyCounts(trx, auth.accountId, merged(countDeltas(action, rows)));
-    if (action !== 'lead' && action !== 'optout') return { changed, callIds: [] };
+    if (action !== 'lead' && action !== 'optout') return { changed, callIds: [], confirmationIds };
     await bumpStats(trx, auth.accountId, action, rows);
-    if (action === 'optout')
+    if (action === 'optout') {
       await optOutNumbers(
         trx,
         auth.accountId,
         rows.map((r) => r.from_number),
       );
+      for (const r of rows) {
+        const id = await writeOptoutConfirmation(trx, {
+          accountId: auth.accountId,
+          cellphone: r.from_number,
+          campaignId: r.campaign_id,
+        });
+        if (id !== null) confirmationIds.push(id);
+      }
+    }
     const callIds: (number | null)[] = [];
     for (const r of rows) {
       if (r.campaign_id === null) continue;
@@ -121,8 +134,9 @@ export async function applyAction(
         }),
       );
     }
-    return { changed, callIds };
+    return { changed, callIds, confirmationIds };
   });
+  if (confirmationIds.length) await enqueue(db, confirmationIds, log);
   await dispatchCallbacks(callIds, log);
   return { changed };
 }

@@ -92,9 +92,11 @@ export async function runSend(db: Db, messageId: number, log: Logger, deps: Send
     );
   }
 
-  const suppression = await suppressionOf(db, message.account_id, message.recipient);
+  const suppression = await suppressionOf(db, message.account_id, message.recipient, {
+    exceptOptouts: message.source === 'OptoutConfirmation',
+  });
   if (suppression) {
-    // An opt-out that arrived between accept and send wins.
+    // An opt-out that arrived between accept and send wins (over everything but its own confirmation).
     await db.transaction().execute(async (trx) => {
       if (await markSuppressedAtSend(trx, message.id, owner, suppression)) {
         await bump(trx, message, { queued: -1, suppressed: 1 });

@@ -34,25 +34,30 @@ export function listActiveMessages(db: DbOrTrx, campaignId: number) {
     .execute();
 }
 
-/** Why the account may not message this number (its own opt-outs first, then DMA), or null. */
+/**
+ * Why the account may not message this number (its own opt-outs first, then DMA), or null. exceptOptouts: for
+ * an opt-out's confirmation, exempt from the opt-out it confirms and from nothing else (the DMA list applies).
+ */
 export async function suppressionOf(
   db: DbOrTrx,
   accountId: number,
   cellphone: string,
+  options: { exceptOptouts?: boolean } = {},
 ): Promise<SuppressionReason | null> {
-  const rows = await db
-    .selectFrom('sms_optouts')
-    .select(sql<SuppressionReason>`'Optout'`.as('reason'))
+  const dma = db
+    .selectFrom('dma_optouts')
+    .select(sql<SuppressionReason>`'Dma'`.as('reason'))
     .where('account_id', '=', accountId)
-    .where('cellphone', '=', cellphone)
-    .unionAll(
-      db
-        .selectFrom('dma_optouts')
-        .select(sql<SuppressionReason>`'Dma'`.as('reason'))
+    .where('cellphone', '=', cellphone);
+  const rows = options.exceptOptouts
+    ? await dma.execute()
+    : await db
+        .selectFrom('sms_optouts')
+        .select(sql<SuppressionReason>`'Optout'`.as('reason'))
         .where('account_id', '=', accountId)
-        .where('cellphone', '=', cellphone),
-    )
-    .execute();
+        .where('cellphone', '=', cellphone)
+        .unionAll(dma)
+        .execute();
   if (rows.some((r) => r.reason === 'Optout')) return 'Optout';
   return rows.length ? 'Dma' : null;
 }
@@ -244,6 +249,7 @@ export function findMessageForSend(db: DbOrTrx, id: number) {
       'm.account_id',
       'm.campaign_id',
       'm.recipient',
+      'm.source',
       'm.body',
       'm.segments',
       'm.encoding',

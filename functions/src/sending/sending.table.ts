@@ -2,8 +2,11 @@ import type { ColumnType, Generated } from 'kysely';
 
 export type MessageStatus =
   'Queued' | 'Sending' | 'Sent' | 'Delivered' | 'Undelivered' | 'Failed' | 'Suppressed';
-/** Reply: sent from the SMS Inbox's Respond dialog (migration 0013). */
-export type MessageSource = 'Api' | 'Test' | 'Segment' | 'Reply';
+/**
+ * Reply: sent from the SMS Inbox's Respond dialog (migration 0013). OptoutConfirmation: the SMS confirming an
+ * opt-out (migration 0040, optout-confirmations/).
+ */
+export type MessageSource = 'Api' | 'Test' | 'Segment' | 'Reply' | 'OptoutConfirmation';
 export type MessageEncoding = 'GSM7' | 'UCS2';
 export type SuppressionReason = 'Optout' | 'Dma';
 

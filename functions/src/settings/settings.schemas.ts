@@ -12,8 +12,14 @@ export const accountSettingsSchema = z.object({
   limitDownloads: z.boolean(),
   apiHost: z.string(),
   smsShortUrlHost: z.string(),
+  /** Whether each opt-out gets one confirmation SMS (on by default; optout-confirmations/). */
+  optoutConfirmation: z.boolean(),
 });
 export type AccountSettings = z.infer<typeof accountSettingsSchema>;
+
+/** PUT /api/settings/optout-confirmation */
+export const optoutConfirmationSchema = z.object({ enabled: z.boolean() });
+export type OptoutConfirmationSetting = z.infer<typeof optoutConfirmationSchema>;
 
 /** GET /api/settings/public: page-level settings for the footer, readable before sign-in. */
 export const publicSettingsSchema = z.object({

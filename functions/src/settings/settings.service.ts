@@ -1,5 +1,6 @@
 import { getCountries } from 'libphonenumber-js/max';
 import { findOwnAccount } from '../accounts/accounts.repository';
+import { setOptoutConfirmation } from '../optout-confirmations/optout-confirmations.repository';
 import type { AuthContext } from '../auth/auth-context';
 import { config } from '../platform/config';
 import type { Db } from '../platform/db/database';
@@ -28,7 +29,14 @@ export async function getAccountSettings(db: Db, auth: AuthContext): Promise<Acc
     limitDownloads: account.limit_downloads === 1,
     apiHost: config.apiHost,
     smsShortUrlHost: config.smsShortUrlHost,
+    optoutConfirmation: account.optout_confirmation === 1,
   };
+}
+
+/** Turns the opt-out confirmation SMS on or off for the caller's account. */
+export async function changeOptoutConfirmation(db: Db, auth: AuthContext, enabled: boolean): Promise<void> {
+  await ownAccount(db, auth);
+  await setOptoutConfirmation(db, auth.scope.accountId, enabled);
 }
 
 /** Footer and branding values, readable before sign-in. */

@@ -25,6 +25,7 @@ import type {
 import type { SmsProvidersTable } from '../../providers/providers.table';
 import type { RateWindowsTable, SmsCampaignStatsTable, SmsMessagesTable } from '../../sending/sending.table';
 import type { KeywordsTable } from '../../keywords/keywords.table';
+import type { SmsOptoutConfirmationsTable } from '../../optout-confirmations/optout-confirmations.table';
 import type { SmsRepliesTable, SmsReplyCountsTable } from '../../replies/replies.table';
 import type { SmsSegmentBuildsTable, SmsSegmentMembersTable } from '../../segments/segments.table';
 import type { SmsReplyDaysTable } from '../../replies/reply-days.table';
@@ -76,6 +77,7 @@ export interface Database {
   list_import_jobs: ListImportJobsTable;
   sms_list_contacts: SmsListContactsTable;
   sms_optouts: SuppressionTable;
+  sms_optout_confirmations: SmsOptoutConfirmationsTable;
   dma_optouts: SuppressionTable;
   dma_upload_jobs: DmaUploadJobsTable;
   dma_upload_numbers: DmaUploadNumbersTable;

@@ -26,7 +26,12 @@ function setup(routes: MockRoutes, path = '/settings') {
   const fetchMock = mockApi({
     ...sessionRoutes(clientUser),
     'GET /api/settings': {
-      body: { limitDownloads: false, apiHost: 'https://api.pulsar.test', smsShortUrlHost: 'https://s.test' },
+      body: {
+        limitDownloads: false,
+        apiHost: 'https://api.pulsar.test',
+        smsShortUrlHost: 'https://s.test',
+        optoutConfirmation: true,
+      },
     },
     'GET /api/settings/webhook-secret': {
       body: { secret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw', previousSecretValidUntil: null },

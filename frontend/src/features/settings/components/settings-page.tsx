@@ -3,9 +3,10 @@ import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PageHeader } from '@/components/ui/page-header';
 import { ApiKeysSection } from './api-keys-section';
+import { OptoutConfirmationSection } from './optout-confirmation-section';
 import { WebhookSecretSection } from './webhook-secret-section';
 
-/** /settings: account-wide settings: API keys, the webhook signing secret, and the cards of other features the route passes in (the spec leaves the content open). */
+/** /settings: account-wide settings: API keys, the webhook signing secret, the opt-out confirmation, and the cards of other features the route passes in (the spec leaves the content open). */
 export function SettingsPage({ children }: { children?: ReactNode }) {
   const { hash } = useLocation();
   useEffect(() => {
@@ -18,6 +19,7 @@ export function SettingsPage({ children }: { children?: ReactNode }) {
       <Box sx={{ display: 'grid', gap: 3, mb: 4 }}>
         <ApiKeysSection />
         <WebhookSecretSection />
+        <OptoutConfirmationSection />
         {children}
       </Box>
     </>

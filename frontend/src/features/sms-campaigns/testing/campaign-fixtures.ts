@@ -24,6 +24,7 @@ export const accountSettings: AccountSettings = {
   limitDownloads: false,
   apiHost: 'https://api.pulsar.test/',
   smsShortUrlHost: 'https://s.pulsar.test',
+  optoutConfirmation: true,
 };
 
 export const campaignRow = (overrides: Partial<CampaignRow> = {}): CampaignRow => ({

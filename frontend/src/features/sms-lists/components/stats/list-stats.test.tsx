@@ -47,7 +47,9 @@ function setup({
 } = {}) {
   const fetchMock = mockApi({
     ...sessionRoutes(clientUser),
-    'GET /api/settings': { body: { limitDownloads, apiHost: 'a', smsShortUrlHost: 'b' } },
+    'GET /api/settings': {
+      body: { limitDownloads, apiHost: 'a', smsShortUrlHost: 'b', optoutConfirmation: true },
+    },
     'GET /api/sms/lists/11': { body: list },
     'GET /api/lists/import-jobs': { body: jobs },
     ...extra,
