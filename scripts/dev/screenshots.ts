@@ -52,6 +52,8 @@ async function newContext(browser: Browser, role: Role, width: number): Promise<
     storageState: await storageOf(browser, role),
   });
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base });
+  // tsx keeps functions' names with a helper, __name, that the functions handed to the page call there.
+  await context.addInitScript('globalThis.__name = (f) => f;');
   return context;
 }
 

@@ -366,7 +366,6 @@ export const SCREENS: Screen[] = [
     as: 'carol',
     desktopOnly: true,
     path: '/smsmarketing/smscampaigns/DownloadDMAListForProcessing',
-    ready: h1,
   },
   {
     area: 'dma',
@@ -374,7 +373,6 @@ export const SCREENS: Screen[] = [
     as: 'carol',
     desktopOnly: true,
     path: '/smsmarketing/sms-lists/ExportContacts?smslistid=1',
-    ready: h1,
   },
 
   // SMS campaigns: the list, a new one, the editor and its Send a test dialog, a transactional one's API alert
