@@ -137,7 +137,7 @@ async function shootArea(browser: Browser, area: string, width: number, vars: Re
     if (screen.path) broken = false;
     if (broken) {
       tally.skipped += 1;
-      console.log(`  ${area}/${width}-${screen.name}: skipped (the screen before it failed)`);
+      console.log(`  ${area}/${width}-${screen.name}: skipped (the screen before it was not shown)`);
       continue;
     }
     if (screen.prepare) await screen.prepare({ base, page, width, vars });

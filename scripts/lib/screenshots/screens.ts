@@ -437,7 +437,7 @@ export const SCREENS: Screen[] = [
     name: 'status-busy',
     as: 'alice',
     path: smsStatus('Black Friday Blast'),
-    ready: testId('status-sent'),
+    ready: ({ page }) => page.getByTestId('status-empty').or(page.getByTestId('status-sent')).waitFor(),
   },
   {
     area: 'campaign-status',
