@@ -71,7 +71,9 @@ async function shoot(screen: Screen, c: Ctx, file: string): Promise<boolean> {
     await screen.ready?.(c);
     await c.page.waitForLoadState('networkidle');
     await c.page.waitForTimeout(400); // dialogs and snackbars fade in
-    await c.page.screenshot({ path: file, fullPage: !screen.viewportOnly });
+    // A dialog's backdrop covers the viewport only: with a dialog open, the viewport is shot.
+    const dialog = (await c.page.getByRole('dialog').count()) > 0;
+    await c.page.screenshot({ path: file, fullPage: !screen.viewportOnly && !dialog });
     tally.shot += 1;
     let verdict = '';
     if (values.axe && !screen.noAxe) {
