@@ -1,6 +1,7 @@
 // The page content editor's calls answered in the browser (the page 'promo', its fields, the system and custom
 // fields), so the editor can be looked at before any page exists; the template calls go to the stack.
-import type { Page, Route } from '@playwright/test';
+import type { Page as BrowserPage, Route } from '@playwright/test';
+import { DEFAULT_FORM_SUBMIT_ACTIONS, type Page } from '../../../functions/src/pages/pages.schemas';
 
 const SYSTEM_FIELDS = [
   ['FirstName', 'First Name', 'Text'],
@@ -41,8 +42,8 @@ const CUSTOM_FIELDS = [
   },
 ];
 
-export async function answerPageCalls(page: Page): Promise<void> {
-  const state = { saved: null as { html: string; json: string } | null, fields: [] as unknown[] };
+export async function answerPageCalls(page: BrowserPage): Promise<void> {
+  const state = { saved: null as { html: string; json: string } | null, fields: [] as Page['fields'] };
   const json = (route: Route, body: unknown) =>
     route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(body) });
   await page.route(/\/api\/pages\/promo(\/.*)?$/, async (route) => {
@@ -57,15 +58,22 @@ export async function answerPageCalls(page: Page): Promise<void> {
         html: state.saved?.html ?? null,
         json: state.saved?.json ?? null,
         publicUrl: 'http://127.0.0.1:8381/promo',
+        archived: false,
+        createdDate: '2026-11-01T08:00:00.000Z',
+        contentVersion: state.saved ? 1 : 0,
         fields: state.fields,
-      });
+        formSubmitActions: DEFAULT_FORM_SUBMIT_ACTIONS,
+        smsCampaigns: {},
+        emailCampaigns: {},
+        pagesThatRedirectToThisOne: {},
+      } satisfies Page);
     if (url.pathname === '/api/pages/promo/content' && method === 'POST') {
       state.saved = route.request().postDataJSON() as { html: string; json: string };
       return route.fulfill({ status: 204 });
     }
     if (url.pathname === '/api/pages/promo/fields' && method === 'GET') return json(route, state.fields);
     if (url.pathname === '/api/pages/promo/fields' && method === 'POST') {
-      state.fields = route.request().postDataJSON() as unknown[];
+      state.fields = route.request().postDataJSON() as Page['fields'];
       return route.fulfill({ status: 204 });
     }
     return route.fallback();
