@@ -5,7 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PAGE_TEMPLATES } from '../../functions/src/page-templates/templates';
-import { launchChromium } from './demo-sign-in';
+import { launchChromium } from '../lib/chromium';
 
 const OUT_DIR = join('frontend', 'public', 'page-templates');
 const PAGE_WIDTH = 675;

@@ -3,6 +3,9 @@ import { z } from 'zod';
 import { registerPartnerOperation, type Refusal } from '../partner-api/partner-openapi';
 import { BODY_LIMITS } from '../platform/http/body-limit.middleware';
 import {
+  BATCH_SEND_MAX,
+  batchRecipientSchema,
+  batchSendAnsweredSchema,
   idempotencyKeySchema,
   sendAcceptedSchema,
   sendBodySchema,
@@ -90,5 +93,26 @@ export function registerSendOperations(registry: OpenAPIRegistry) {
     request: { params: sendPathSchema, query: sendQuerySchema.omit({ apikey: true }) },
     success,
     refusals: SEND_REFUSALS,
+  });
+  registerPartnerOperation(registry, {
+    method: 'post',
+    path: '/campaigns/sms/{campaignId}/sms/send/batch',
+    operationId: 'sendSmsBatch',
+    summary: 'Send up to 500 SMS in one call',
+    description:
+      "Up to 500 recipients of the transactional campaign in one call, accepted in one transaction and counted as one request against the key's limit. The answer has one result per recipient, in the order sent: accepted (as the single send's 202 body), or refused with the single send's HTTP status, code, text and fields (400 for a missing or invalid number or an unknown field in the entry, 409 for every recipient of a campaign that cannot send, 422 RECIPIENT_SUPPRESSED or IDEMPOTENCY_KEY_REUSED). Each entry's reference is its idempotency key: a recipient whose reference was used before for the same campaign and number (earlier, or earlier in the same call) answers what the first use did.",
+    request: {
+      params: sendPathSchema,
+      body: z
+        .strictObject({ recipients: z.array(batchRecipientSchema).min(1).max(BATCH_SEND_MAX) })
+        .meta({ id: 'BatchSendRequest' }),
+    },
+    maxBodyBytes: BODY_LIMITS.partnerBatch,
+    success: {
+      status: 207,
+      description: 'One result per recipient, in the order sent.',
+      schema: batchSendAnsweredSchema.meta({ id: 'BatchSendAnswered' }),
+    },
+    refusals: SEND_REFUSALS.filter((r) => r.status === 404),
   });
 }

@@ -63,7 +63,7 @@ export const batchRecipientSchema = sendBodySchema;
  * POST …/sms/send/batch: up to 500 recipients, each with its own optional reference (its idempotency key).
  * Only the list's shape is checked for the whole call; each entry is checked like a single send's body.
  */
-export const batchSendBodySchema = z.object({
+export const batchSendBodySchema = z.strictObject({
   recipients: z
     .array(z.unknown(), { error: 'Give the recipients as a list in "recipients".' })
     .min(1, { error: 'Give at least one recipient in "recipients".' })

@@ -1,4 +1,5 @@
 import { db } from '../../platform/db/database';
+import { BODY_LIMITS } from '../../platform/http/body-limit.middleware';
 import { defineRoute } from '../../platform/http/route';
 import { sendCallerOf } from '../send-request';
 import { acceptBatchRequest } from '../send-batch';
@@ -11,6 +12,7 @@ export const handler = defineRoute(
     access: 'apiKey',
     path: sendPathSchema,
     body: batchSendBodySchema,
+    maxBodyBytes: BODY_LIMITS.partnerBatch,
   },
   async ({ path, body, partner, log }) => ({
     status: 207,

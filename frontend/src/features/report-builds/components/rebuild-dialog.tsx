@@ -5,8 +5,7 @@ import { useState } from 'react';
 import { triggerRebuildSchema, type BuildQueued } from '@contracts/report-builds/report-builds.schemas';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { SelectBox } from '@/components/ui/select-box';
-import { errorMessageOf } from '@/lib/api-error';
-import { serverFieldErrors, validateWith, type FieldErrorMap } from '@/lib/form-errors';
+import { useFormSubmit } from '@/lib/use-form-submit';
 import { triggerRebuild, useAccounts } from '../api/report-builds';
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -21,28 +20,15 @@ export function RebuildDialog({
 }) {
   const accounts = useAccounts();
   const [form, setForm] = useState({ accountId: 0, from: `${today().slice(0, 8)}01`, to: today() });
-  const [errors, setErrors] = useState<FieldErrorMap>({});
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string>();
+  const { errors, setErrors, busy, failure, setFailure, submit: send } = useFormSubmit();
   const change = (patch: Partial<typeof form>) => {
     setForm((current) => ({ ...current, ...patch }));
     setErrors({});
     setFailure(undefined);
   };
 
-  const submit = async () => {
-    const checked = validateWith(triggerRebuildSchema, form);
-    if (!checked.ok) return setErrors(checked.errors);
-    setBusy(true);
-    try {
-      onQueued(await triggerRebuild(checked.value));
-    } catch (error) {
-      const fields = serverFieldErrors(error);
-      if (fields) setErrors(fields);
-      else setFailure(errorMessageOf(error));
-      setBusy(false);
-    }
-  };
+  const submit = () =>
+    send(triggerRebuildSchema, form, async (value) => onQueued(await triggerRebuild(value)));
 
   return (
     <FormDialog

@@ -11,8 +11,7 @@ import {
 import { ReportContentSwitches } from '@/components/reports/report-content-switches';
 import { FormDialog } from '@/components/ui/form-dialog';
 import { SelectBox } from '@/components/ui/select-box';
-import { errorMessageOf } from '@/lib/api-error';
-import { serverFieldErrors, validateWith, type FieldErrorMap } from '@/lib/form-errors';
+import { useFormSubmit } from '@/lib/use-form-submit';
 import { createSchedule, useAccounts } from '../api/report-builds';
 
 type Form = {
@@ -41,28 +40,17 @@ export function ScheduleDialog({
     includeCustomFields: false,
     cadence: '',
   });
-  const [errors, setErrors] = useState<FieldErrorMap>({});
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string>();
+  const { errors, setErrors, busy, failure, setFailure, submit: send } = useFormSubmit();
   const change = (patch: Partial<Form>) => {
     setForm((current) => ({ ...current, ...patch }));
     setErrors({});
     setFailure(undefined);
   };
 
-  const submit = async () => {
-    const checked = validateWith(createScheduleSchema, { ...form, cadence: form.cadence || undefined });
-    if (!checked.ok) return setErrors(checked.errors);
-    setBusy(true);
-    try {
-      onCreated(await createSchedule(checked.value));
-    } catch (error) {
-      const fields = serverFieldErrors(error);
-      if (fields) setErrors(fields);
-      else setFailure(errorMessageOf(error));
-      setBusy(false);
-    }
-  };
+  const submit = () =>
+    send(createScheduleSchema, { ...form, cadence: form.cadence || undefined }, async (value) =>
+      onCreated(await createSchedule(value)),
+    );
 
   return (
     <FormDialog

@@ -3,8 +3,7 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { createApiKeySchema, type CreatedApiKey } from '@contracts/api-keys/api-keys.schemas';
 import { FormDialog } from '@/components/ui/form-dialog';
-import { errorMessageOf } from '@/lib/api-error';
-import { serverFieldErrors, validateWith, type FieldErrorMap } from '@/lib/form-errors';
+import { useFormSubmit } from '@/lib/use-form-submit';
 import { createApiKey } from '../api/api-keys';
 
 export type CreateApiKeyDialogProps = {
@@ -15,24 +14,12 @@ export type CreateApiKeyDialogProps = {
 /** 'Create API key': a name (the shared schema's rules), then POST. Mounted only while open. */
 export function CreateApiKeyDialog({ onClose, onCreated }: CreateApiKeyDialogProps) {
   const [name, setName] = useState('');
-  const [errors, setErrors] = useState<FieldErrorMap>({});
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string>();
+  const { errors, setErrors, busy, failure, submit: send } = useFormSubmit();
 
-  const submit = async () => {
-    const result = validateWith(createApiKeySchema, { name });
-    if (!result.ok) return setErrors(result.errors);
-    setBusy(true);
-    setFailure(undefined);
-    try {
-      onCreated(await createApiKey(result.value.name));
-    } catch (error) {
-      const fields = serverFieldErrors(error);
-      if (fields?.name) setErrors(fields);
-      else setFailure(errorMessageOf(error));
-      setBusy(false);
-    }
-  };
+  const submit = () =>
+    send(createApiKeySchema, { name }, async (value) => onCreated(await createApiKey(value.name)), {
+      fields: ['name'],
+    });
 
   return (
     <FormDialog

@@ -4,34 +4,21 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { downloadRepliesSchema } from '@contracts/replies/replies.schemas';
 import { FormDialog } from '@/components/ui/form-dialog';
-import { errorMessageOf } from '@/lib/api-error';
-import { serverFieldErrors, validateWith, type FieldErrorMap } from '@/lib/form-errors';
+import { useFormSubmit } from '@/lib/use-form-submit';
 import { browserNavigation, requestRepliesFile } from '../api/replies';
 import { defaultDownloadRange } from '../utils/reply-display';
 
 /** Download (spec 1 §2.8): the replies received from one South African day to another, as replies.csv. */
 export function DownloadDialog({ onClose }: { onClose: () => void }) {
   const [range, setRange] = useState(defaultDownloadRange);
-  const [errors, setErrors] = useState<FieldErrorMap>({});
-  const [failure, setFailure] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const { errors, setErrors, failure, busy, submit: send } = useFormSubmit();
 
-  const submit = async () => {
-    const checked = validateWith(downloadRepliesSchema, range);
-    if (!checked.ok) return setErrors(checked.errors);
-    setBusy(true);
-    setFailure(undefined);
-    try {
-      const file = await requestRepliesFile(checked.value);
+  const submit = () =>
+    send(downloadRepliesSchema, range, async (value) => {
+      const file = await requestRepliesFile(value);
       browserNavigation.assign(file.url);
       onClose();
-    } catch (error) {
-      const fields = serverFieldErrors(error);
-      if (fields) setErrors(fields);
-      else setFailure(errorMessageOf(error));
-      setBusy(false);
-    }
-  };
+    });
 
   const field = (name: 'from' | 'to', label: string) => (
     <TextField

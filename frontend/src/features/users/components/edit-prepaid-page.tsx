@@ -15,8 +15,7 @@ import { useNotify } from '@/components/ui/notifications';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { errorMessageOf } from '@/lib/api-error';
-import { serverFieldErrors, validateWith, type FieldErrorMap } from '@/lib/form-errors';
+import { useFormSubmit } from '@/lib/use-form-submit';
 import { editPrepaid, useAdminUser } from '../api/users';
 
 /** /manage-users/edit-prepaid?userId=: the account's prepaid flag, credit purchases and balance. */
@@ -37,28 +36,17 @@ function PrepaidForm({ user }: { user: UserDetail }) {
   const [prepaid, setPrepaid] = useState(user.prepaid);
   const [allow, setAllow] = useState(user.AllowPurchasePrepaid);
   const [balance, setBalance] = useState(String(Number(user.prepaidBalance)));
-  const [errors, setErrors] = useState<FieldErrorMap>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { errors, setErrors, failure, busy, submit: send } = useFormSubmit();
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     const body = { prepaid, allowPurchasePrepaid: prepaid && allow, prepaidBalance: balance };
-    const checked = validateWith(editPrepaidSchema, body);
-    if (!checked.ok) return setErrors(checked.errors);
-    setErrors({});
-    setFailure(null);
-    setBusy(true);
-    try {
+    return send(editPrepaidSchema, body, async () => {
+      setErrors({});
       await editPrepaid(user.id, body);
       notify.success('Prepaid settings saved.');
       void navigate(paths.admin.users.getHref());
-    } catch (error) {
-      const fields = serverFieldErrors(error);
-      if (fields) setErrors(fields);
-      else setFailure(errorMessageOf(error));
-      setBusy(false);
-    }
+    });
   };
 
   return (

@@ -21,8 +21,7 @@ import { useNotify } from '@/components/ui/notifications';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { errorMessageOf } from '@/lib/api-error';
-import { serverFieldErrors, validateWith, type FieldErrorMap } from '@/lib/form-errors';
+import { useFormSubmit } from '@/lib/use-form-submit';
 import { createUser, editUser, useAccounts, useAdminUser } from '../api/users';
 
 type Values = {
@@ -73,16 +72,14 @@ function UserForm({ user }: { user: UserDetail | undefined }) {
   const notify = useNotify();
   const accounts = useAccounts();
   const [values, setValues] = useState<Values>(() => fromDetail(user));
-  const [errors, setErrors] = useState<FieldErrorMap>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { errors, setErrors, failure, setFailure, busy, submit: send } = useFormSubmit();
   const editing = user !== undefined;
   const set = <K extends keyof Values>(key: K, value: Values[K]) =>
     setValues((v) => ({ ...v, [key]: value }));
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setFailure(null);
+    setFailure(undefined);
     const common = {
       firstName: values.firstName,
       lastName: values.lastName,
@@ -100,24 +97,13 @@ function UserForm({ user }: { user: UserDetail | undefined }) {
           accountId: values.account === 'new' ? null : Number(values.account),
           accountName: values.account === 'new' ? values.accountName : '',
         };
-    const checked = editing ? validateWith(editUserSchema, body) : validateWith(createUserSchema, body);
-    if (!checked.ok) {
-      setErrors(checked.errors);
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
+    return send(editing ? editUserSchema : createUserSchema, body, async () => {
+      setErrors({});
       if (editing) await editUser(user.id, body);
       else await createUser(body as Parameters<typeof createUser>[0]);
       notify.success(editing ? 'User saved.' : 'User created.');
       void navigate(paths.admin.users.getHref());
-    } catch (error) {
-      const fields = serverFieldErrors(error);
-      if (fields) setErrors(fields);
-      else setFailure(errorMessageOf(error));
-      setBusy(false);
-    }
+    });
   };
 
   const field = (

@@ -12,8 +12,7 @@ import {
 import { NewCampaignForm } from '@/components/campaigns/new-campaign-form';
 import { PageHeader } from '@/components/ui/page-header';
 import { paths } from '@/config/paths';
-import { errorMessageOf } from '@/lib/api-error';
-import { serverFieldErrors, validateWith, type FieldErrorMap } from '@/lib/form-errors';
+import { useFormSubmit } from '@/lib/use-form-submit';
 import { createEmailCampaign, EMAIL_CATEGORIES_URL, useEmailCategories } from '../../api/email-campaigns';
 
 /** New Email Campaign: a name and a category; Create opens the editor (sender, body, audience, schedule). */
@@ -23,26 +22,16 @@ export function NewEmailCampaign() {
   const categories = useEmailCategories();
   const [name, setName] = useState('');
   const [category, setCategory] = useState<CategoryDraft>(emptyCategoryDraft());
-  const [errors, setErrors] = useState<FieldErrorMap>({});
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string>();
+  const { errors, setErrors, busy, failure, setFailure, submit: send } = useFormSubmit();
 
-  const submit = async () => {
+  const submit = () => {
     setFailure(undefined);
-    const result = validateWith(createEmailCampaignSchema, { name, ...categoryChoiceOf(category) });
-    if (!result.ok) return setErrors(result.errors);
-    setErrors({});
-    setBusy(true);
-    try {
-      const created = await createEmailCampaign(result.value);
+    return send(createEmailCampaignSchema, { name, ...categoryChoiceOf(category) }, async (value) => {
+      setErrors({});
+      const created = await createEmailCampaign(value);
       if (category.mode === 'new') void mutate(EMAIL_CATEGORIES_URL);
       void navigate(paths.email.editCampaign.getHref(created.id));
-    } catch (error) {
-      const fields = serverFieldErrors(error);
-      if (fields) setErrors(fields);
-      else setFailure(errorMessageOf(error));
-      setBusy(false);
-    }
+    });
   };
 
   return (

@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { categoryChoiceSchema, type Category } from '@contracts/categories/categories.schemas';
-import { errorMessageOf } from '@/lib/api-error';
-import { serverFieldErrors, validateWith, type FieldErrorMap } from '@/lib/form-errors';
+import { useFormSubmit } from '@/lib/use-form-submit';
 import { changeCampaignCategory } from '../../api/campaign';
 import { flattenCategoryGroups, SMS_CATEGORIES_URL, useSmsCategories } from '../../api/categories';
 import {
@@ -25,29 +24,14 @@ export function ChangeCategoryDialog({ campaignId, current, onClose, onSaved }: 
   const { mutate } = useSWRConfig();
   const categories = useSmsCategories();
   const [draft, setDraft] = useState<CategoryDraft>(emptyCategoryDraft(current.id));
-  const [errors, setErrors] = useState<FieldErrorMap>({});
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string>();
+  const { errors, setErrors, busy, failure, submit } = useFormSubmit();
 
-  const save = async () => {
-    const result = validateWith(categoryChoiceSchema, categoryChoiceOf(draft));
-    if (!result.ok) {
-      setErrors(result.errors);
-      return;
-    }
-    setBusy(true);
-    setFailure(undefined);
-    try {
-      const category = await changeCampaignCategory(campaignId, result.value);
+  const save = () =>
+    submit(categoryChoiceSchema, categoryChoiceOf(draft), async (value) => {
+      const category = await changeCampaignCategory(campaignId, value);
       if (draft.mode === 'new') void mutate(SMS_CATEGORIES_URL);
       onSaved(category);
-    } catch (error) {
-      const fields = serverFieldErrors(error);
-      if (fields) setErrors(fields);
-      else setFailure(errorMessageOf(error));
-      setBusy(false);
-    }
-  };
+    });
 
   return (
     <FormDialog

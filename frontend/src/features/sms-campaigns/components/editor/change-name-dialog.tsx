@@ -1,8 +1,7 @@
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { changeNameSchema } from '@contracts/campaigns/campaigns.schemas';
-import { errorMessageOf } from '@/lib/api-error';
-import { serverFieldErrors, validateWith, type FieldErrorMap } from '@/lib/form-errors';
+import { useFormSubmit } from '@/lib/use-form-submit';
 import { renameCampaign } from '../../api/campaign';
 import { FormDialog } from '@/components/ui/form-dialog';
 
@@ -16,28 +15,13 @@ export type ChangeNameDialogProps = {
 /** 'Change name': validates with the shared schema, then PATCH …/name. Mounted only while open. */
 export function ChangeNameDialog({ campaignId, currentName, onClose, onSaved }: ChangeNameDialogProps) {
   const [name, setName] = useState(currentName);
-  const [errors, setErrors] = useState<FieldErrorMap>({});
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string>();
+  const { errors, setErrors, busy, failure, submit } = useFormSubmit();
 
-  const save = async () => {
-    const result = validateWith(changeNameSchema, { name });
-    if (!result.ok) {
-      setErrors(result.errors);
-      return;
-    }
-    setBusy(true);
-    setFailure(undefined);
-    try {
-      await renameCampaign(campaignId, result.value.name);
-      onSaved(result.value.name);
-    } catch (error) {
-      const fields = serverFieldErrors(error);
-      if (fields) setErrors(fields);
-      else setFailure(errorMessageOf(error));
-      setBusy(false);
-    }
-  };
+  const save = () =>
+    submit(changeNameSchema, { name }, async (value) => {
+      await renameCampaign(campaignId, value.name);
+      onSaved(value.name);
+    });
 
   return (
     <FormDialog

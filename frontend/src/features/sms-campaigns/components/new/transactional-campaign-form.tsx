@@ -4,8 +4,8 @@ import { useSWRConfig } from 'swr';
 import { createTransactionalCampaignSchema } from '@contracts/campaigns/campaigns.schemas';
 import { NewCampaignForm } from '@/components/campaigns/new-campaign-form';
 import { paths } from '@/config/paths';
-import { errorMessageOf } from '@/lib/api-error';
-import { serverFieldErrors, validateWith, type FieldErrorMap } from '@/lib/form-errors';
+import { validateWith } from '@/lib/form-errors';
+import { useFormSubmit } from '@/lib/use-form-submit';
 import { flattenCategoryGroups, SMS_CATEGORIES_URL, useSmsCategories } from '../../api/categories';
 import { createTransactionalCampaign } from '../../api/create-campaign';
 import { categoryChoiceOf, emptyCategoryDraft, type CategoryDraft } from '../category/category-picker';
@@ -17,39 +17,28 @@ export function TransactionalCampaignForm() {
   const categories = useSmsCategories();
   const [name, setName] = useState('');
   const [category, setCategory] = useState<CategoryDraft>(emptyCategoryDraft());
-  const [errors, setErrors] = useState<FieldErrorMap>({});
   const [submitted, setSubmitted] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string>();
+  const { errors, setErrors, busy, failure, setFailure, submit: send } = useFormSubmit();
 
-  const check = (nextName: string, nextCategory: CategoryDraft) =>
-    validateWith(createTransactionalCampaignSchema, { name: nextName, ...categoryChoiceOf(nextCategory) });
+  const input = (nextName: string, nextCategory: CategoryDraft) => ({
+    name: nextName,
+    ...categoryChoiceOf(nextCategory),
+  });
   const revalidate = (nextName: string, nextCategory: CategoryDraft) => {
     if (!submitted) return;
-    const result = check(nextName, nextCategory);
+    const result = validateWith(createTransactionalCampaignSchema, input(nextName, nextCategory));
     setErrors(result.ok ? {} : result.errors);
   };
 
-  const submit = async () => {
+  const submit = () => {
     setSubmitted(true);
     setFailure(undefined);
-    const result = check(name, category);
-    if (!result.ok) {
-      setErrors(result.errors);
-      return;
-    }
-    setErrors({});
-    setBusy(true);
-    try {
-      const created = await createTransactionalCampaign(result.value);
+    return send(createTransactionalCampaignSchema, input(name, category), async (value) => {
+      setErrors({});
+      const created = await createTransactionalCampaign(value);
       if (category.mode === 'new') void mutate(SMS_CATEGORIES_URL);
       navigate(paths.sms.editCampaign.getHref(created.id));
-    } catch (error) {
-      const fields = serverFieldErrors(error);
-      if (fields) setErrors(fields);
-      else setFailure(errorMessageOf(error));
-      setBusy(false);
-    }
+    });
   };
 
   return (

@@ -6,8 +6,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { editListSchema, type SmsListRow } from '@contracts/lists/lists.schemas';
-import { errorMessageOf } from '@/lib/api-error';
-import { serverFieldErrors, validateWith, type FieldErrorMap } from '@/lib/form-errors';
+import { useFormSubmit } from '@/lib/use-form-submit';
 import { countryText } from '../shared/country-name';
 
 export const DESCRIPTION_MAX = 1000;
@@ -22,27 +21,11 @@ export type EditListFormProps = {
 export function EditListForm({ list, onSave, onCancel }: EditListFormProps) {
   const [listName, setListName] = useState(list.name);
   const [description, setDescription] = useState(list.description ?? '');
-  const [errors, setErrors] = useState<FieldErrorMap>({});
-  const [failure, setFailure] = useState<string>();
-  const [busy, setBusy] = useState(false);
+  const { errors, setErrors, failure, busy, submit: send } = useFormSubmit();
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    const result = validateWith(editListSchema, { listName, description });
-    if (!result.ok) {
-      setErrors(result.errors);
-      return;
-    }
-    setBusy(true);
-    setFailure(undefined);
-    try {
-      await onSave(result.value);
-    } catch (error) {
-      const fields = serverFieldErrors(error);
-      if (fields) setErrors(fields);
-      else setFailure(errorMessageOf(error));
-      setBusy(false);
-    }
+    return send(editListSchema, { listName, description }, onSave);
   };
 
   return (

@@ -1,5 +1,5 @@
 // Shared by the dev scripts that look at the running product in Chromium: starts Debian's chromium the
-// same way everywhere and signs in as a demo client.
+// same way everywhere and signs in as a demo user.
 import { chromium, type Browser, type Page } from '@playwright/test';
 
 /** Quiet flags: no sandbox (root in a container), no GPU, no background traffic. */
@@ -13,16 +13,17 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-/** The sizes the screenshot scripts look at each page in. */
-export const SCREENSHOT_VIEWPORTS = [
-  ['desktop', { width: 1366, height: 850 }],
-  ['mobile', { width: 390, height: 844 }],
-] as const;
-
 /** Debian's chromium (playwright's own browsers cannot be downloaded here). */
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
 }
+
+/** The demo users (scripts/db/demo-data.ts), all with the demo password. */
+export const DEMO_USERS = {
+  alice: 'alice@acme.test',
+  admin: 'admin@platform.test',
+  carol: 'carol@globex.test',
+} as const;
 
 export async function signInAsDemoClient(page: Page, base: string, email = 'alice@acme.test'): Promise<void> {
   await page.goto(`${base}/sign-in`);
