@@ -9,6 +9,7 @@ import { composeMessage } from '../sending/compose-message';
 import { orderedCandidates } from '../sending/send-runner';
 import { listActiveMessages, listActiveProviders, markEnqueued } from '../sending/sending.repository';
 import { nextWindowOf, openWindowOf } from './campaign-window';
+import { accountCountry } from '../marketing-times/account-country.repository';
 import * as repo from './segment-drain.repository';
 
 // The drain: every tick (EventBridge each minute; locally the stack's poller), each scheduled campaign
@@ -94,8 +95,9 @@ async function releaseInTransaction(
   now: Date,
   log: Logger,
 ): Promise<Release> {
-  const c = await repo.lockDrainingCampaign(trx, campaignId);
-  if (!c) return NOTHING;
+  const locked = await repo.lockDrainingCampaign(trx, campaignId);
+  if (!locked) return NOTHING;
+  const c = { ...locked, country: await accountCountry(trx, locked.account_id) };
   const pending = await repo.countPending(trx, c.id);
   const held = await repo.countHeld(trx, c.id, now);
   const remaining = pending + held;
