@@ -13,6 +13,8 @@ export interface MarketingTimeRule {
   country: string;
   /** The clock the rule is written on (South Africa: SAST, no daylight saving). */
   timeZone: string;
+  /** That clock's name as marketers know it. */
+  clockName: string;
   /** Allowed hours per ISO weekday (index 0 Monday … 6 Sunday); null: no marketing that day. */
   allowed: readonly (AllowedHours | null)[] | null;
   /** True: no marketing on the country's public holidays (date-holidays' 'public' days). */
@@ -27,6 +29,7 @@ export const MARKETING_TIME_RULES: readonly MarketingTimeRule[] = [
   {
     country: 'ZA',
     timeZone: 'Africa/Johannesburg',
+    clockName: 'SAST',
     // Consumer Protection Act 68 of 2008, s12, and its Regulations (GN R293 of 1 April 2011), regulation 4:
     // no direct marketing on Sundays or public holidays, on Saturdays before 09h00 and after 13h00, and on
     // all other days between 20h00 and 08h00 the following day.
@@ -45,12 +48,62 @@ export const MARKETING_TIME_RULES: readonly MarketingTimeRule[] = [
       'South African law forbids marketing messages on Sundays and public holidays, on Saturdays before 09:00 and after 13:00, and on other days before 08:00 and after 20:00. Messages due then wait for the next allowed time.',
   },
   // The UK (PECR) and the Netherlands (Telecommunicatiewet) set no hours for marketing SMS or e-mail.
-  { country: 'GB', timeZone: 'Europe/London', allowed: null, noPublicHolidays: false, law: '', summary: '' },
-  { country: 'NL', timeZone: 'Europe/Amsterdam', allowed: null, noPublicHolidays: false, law: '', summary: '' },
+  {
+    country: 'GB',
+    timeZone: 'Europe/London',
+    clockName: 'UK time',
+    allowed: null,
+    noPublicHolidays: false,
+    law: '',
+    summary: '',
+  },
+  {
+    country: 'NL',
+    timeZone: 'Europe/Amsterdam',
+    allowed: null,
+    noPublicHolidays: false,
+    law: '',
+    summary: '',
+  },
 ];
 
 /** The country's rule, or null when it sets no marketing hours. */
 export function marketingTimeRuleOf(country: string | null | undefined): MarketingTimeRule | null {
   const rule = MARKETING_TIME_RULES.find((r) => r.country === (country ?? '').toUpperCase());
   return rule?.allowed ? rule : null;
+}
+
+/** One schedule day's window as the law leaves it (times on the rule's clock); null: nothing is sent. */
+export interface EffectiveDay {
+  /** ISO weekday, 1 Monday to 7 Sunday. */
+  day: number;
+  window: AllowedHours | null;
+}
+
+/**
+ * A campaign's daily window (HH:mm on the rule's clock) on each of its schedule days, cut to the hours the
+ * rule allows, and whether the chosen window reaches into a prohibited period (public holidays aside: they
+ * are never sent on). Pure, shared with the campaign editors.
+ */
+export function effectiveSchedule(
+  rule: MarketingTimeRule,
+  scheduleDays: readonly number[],
+  start: string,
+  finish: string,
+): { days: EffectiveDay[]; crossesProhibited: boolean } {
+  let crossesProhibited = false;
+  const days = [...scheduleDays]
+    .sort((a, b) => a - b)
+    .map((day) => {
+      const allowed = rule.allowed?.[day - 1] ?? null;
+      if (!allowed) {
+        crossesProhibited = true;
+        return { day, window: null };
+      }
+      if (start < allowed.from || finish > allowed.to) crossesProhibited = true;
+      const from = start > allowed.from ? start : allowed.from;
+      const to = finish < allowed.to ? finish : allowed.to;
+      return { day, window: from < to ? { from, to } : null };
+    });
+  return { days, crossesProhibited };
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { currentOrNextWindow, openWindowAt, type SendSchedule } from '../segments/send-window';
 import { zonedToUtc } from '../platform/time/zoned-time';
-import { MARKETING_TIME_RULES } from './marketing-time-rules';
+import { effectiveSchedule, MARKETING_TIME_RULES } from './marketing-time-rules';
 import { isMarketingAllowedAt, lawfulParts, nextAllowedAt } from './marketing-times';
 
 const sast = (date: string, time: string) => zonedToUtc(date, time, 'Africa/Johannesburg');
@@ -108,6 +108,31 @@ describe('a campaign window under the ZA rule', () => {
       opensAt: sast('2026-12-07', '09:00'),
       closesAt: sast('2026-12-07', '17:00'),
     });
-    expect(openWindowAt(sast('2026-12-13', '03:00'), { ...everyDay, country: 'GB' }, noHolidays)).not.toBeNull();
+    expect(
+      openWindowAt(sast('2026-12-13', '03:00'), { ...everyDay, country: 'GB' }, noHolidays),
+    ).not.toBeNull();
+  });
+});
+
+describe('the effective schedule the editors show', () => {
+  const za = MARKETING_TIME_RULES[0]!;
+
+  it('cuts an every-day, all-day window to the law, and says it crosses a prohibited period', () => {
+    const { days, crossesProhibited } = effectiveSchedule(za, [1, 2, 3, 4, 5, 6, 7], '00:00', '23:59');
+    expect(crossesProhibited).toBe(true);
+    expect(days[0]).toEqual({ day: 1, window: { from: '08:00', to: '20:00' } });
+    expect(days[5]).toEqual({ day: 6, window: { from: '09:00', to: '13:00' } });
+    expect(days[6]).toEqual({ day: 7, window: null });
+  });
+
+  it('leaves a lawful window alone', () => {
+    expect(effectiveSchedule(za, [1, 2, 3, 4, 5], '08:00', '17:00')).toMatchObject({
+      crossesProhibited: false,
+    });
+    expect(effectiveSchedule(za, [6], '09:00', '13:00')).toMatchObject({ crossesProhibited: false });
+    expect(effectiveSchedule(za, [6], '14:00', '16:00')).toEqual({
+      days: [{ day: 6, window: null }],
+      crossesProhibited: true,
+    });
   });
 });
