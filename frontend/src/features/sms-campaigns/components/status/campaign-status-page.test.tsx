@@ -88,6 +88,14 @@ describe('SMS Campaign Status', () => {
     await waitFor(() => expect(document.title).toBe('SMS Campaign Status'));
   });
 
+  it('offers the dispatch log download (proof of dispatch)', async () => {
+    setup({ 'GET /api/sms/campaigns/42/status': { body: status() } });
+    expect(await screen.findByRole('link', { name: 'Download dispatch log' })).toHaveAttribute(
+      'href',
+      '/api/sms/campaigns/42/dispatch-log',
+    );
+  });
+
   it('asks for another period', async () => {
     const { fetchMock, user } = setup({ 'GET /api/sms/campaigns/42/status': { body: status() } });
     await screen.findByRole('heading', { level: 1, name: 'OTP sender' });

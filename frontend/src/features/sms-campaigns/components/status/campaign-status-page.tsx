@@ -1,6 +1,8 @@
+import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import SyncOutlined from '@mui/icons-material/SyncOutlined';
 import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -25,6 +27,10 @@ import { StatusChart } from './status-chart';
 import { NoMessagesYet } from './status-empty';
 import { StatusFigures } from './status-figures';
 import { StatusSegment } from './status-segment';
+
+/** GET /api/sms/campaigns/{id}/dispatch-log: a redirect to the CSV (docs/areas/direct-marketing-times.md). */
+export const dispatchLogHref = (campaignId: number): string =>
+  `/api/sms/campaigns/${campaignId}/dispatch-log`;
 
 const WINDOWS = [
   { hours: 24, label: '24 hours' },
@@ -154,6 +160,18 @@ function StatusHeader({ status, live }: { status: CampaignStatus; live: boolean 
           {due}
         </Typography>
       )}
+      {/* The proof of dispatch (issue 28): every dispatched message with its times, as a CSV from S3. */}
+      <Box sx={{ mt: 1.5 }}>
+        <Button
+          component="a"
+          href={dispatchLogHref(campaign.id)}
+          variant="outlined"
+          size="small"
+          startIcon={<FileDownloadOutlined />}
+        >
+          Download dispatch log
+        </Button>
+      </Box>
     </Paper>
   );
 }
