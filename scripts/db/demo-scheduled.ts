@@ -3,7 +3,7 @@
 // promotion contacts" (seed.ts queues its import; the import worker runs it once the stack is up) is the
 // audience of two campaigns made through the campaign services the editor calls:
 // - "Daily Deals" (Long Running): weekdays 08:00-20:00 SAST (the hours South African law allows direct
-//   marketing on weekdays, CPA s12 and regulation 4: docs/areas/marketing-law.md), rebuilt every 7 days,
+//   marketing on weekdays, CPA s12 and regulation 4: docs/areas/direct-marketing-times.md), rebuilt every 7 days,
 //   rest period 3 days; it sends at once on a weekday that is not a public holiday, else in its next window;
 // - "Month-end Promotion" (Simple): weekdays 08:00-17:00 SAST, sends in its next window.
 // Then the stack's segment scheduler and drain are invoked (as EventBridge would; the local poller also

@@ -1,5 +1,5 @@
 // The times at which direct marketing may be sent, per country: data, not code. Another country is a row
-// here (docs/areas/marketing-law.md). A country without a row (or with `allowed: null`) has no timing rule
+// here (docs/areas/direct-marketing-times.md). A country without a row (or with `allowed: null`) has no timing rule
 // for marketing SMS and e-mail: the campaign's own window alone decides.
 
 /** [from, to) on the rule's clock, HH:mm ('24:00' for the end of the day). */
