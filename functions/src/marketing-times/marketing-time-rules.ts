@@ -60,6 +60,7 @@ export const MARKETING_TIME_RULES: readonly MarketingTimeRule[] = [
   {
     country: 'NL',
     timeZone: 'Europe/Amsterdam',
+    clockName: 'CET',
     allowed: null,
     noPublicHolidays: false,
     law: '',

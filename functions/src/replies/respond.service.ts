@@ -103,9 +103,7 @@ async function refuseMarketingAtProhibitedTime(
     minute: '2-digit',
     hourCycle: 'h23',
   }).format(next);
-  throw apiError(
-    422,
-    'PROHIBITED_MARKETING_TIME',
+  throw conflict(
     `This reply came in more than ${CONVERSATION_HOURS} hours ago, so a response to it is a marketing message. ${rule.summary.replace(' Messages due then wait for the next allowed time.', '')} Respond from ${when}.`,
   );
 }
