@@ -29,7 +29,10 @@ import {
   createListWithContacts,
   createScheduledCampaign,
 } from '../test-support/segment-fixtures';
-import { insertMessageRow, messagesOf } from '../test-support/sending-fixtures';
+import { tenantScopeFor } from '../platform/tenancy';
+import { CONVERSATION_HOURS, respondToReply } from '../replies/respond.service';
+import { seedReplies } from '../test-support/reply-fixtures';
+import { createSendingSetup, insertMessageRow, messagesOf } from '../test-support/sending-fixtures';
 import { createConnectedProvider, emulatorMessages } from '../test-support/sms-gateway';
 
 vi.setConfig({ testTimeout: 120_000 });
@@ -316,5 +319,64 @@ describe('an e-mail campaign open every day', () => {
     );
     expect(tuesday).toMatchObject({ sent: 1 });
     expect(sent).toEqual([`t-${tag}@law.test`, `m-${tag}@law.test`]);
+  });
+});
+
+describe('Respond in the SMS Inbox', () => {
+  const auth = () => ({
+    userId: user.id,
+    accountId: user.accountId,
+    role: 'Client' as const,
+    sessionId: 0,
+    scope: tenantScopeFor(user.accountId),
+  });
+
+  it(`answers a reply within ${CONVERSATION_HOURS} hours at any time (the conversation), and refuses a later one at a prohibited time`, async () => {
+    const setup = await createSendingSetup(user, { connected: true });
+    const sunday = sast('2027-03-21', '12:00');
+    const [recent, old] = await seedReplies(user.accountId, [
+      {
+        from: cell(7301),
+        message: 'Is it in stock?',
+        campaignId: setup.campaignId,
+        receivedAt: new Date(+sunday - 3_600_000),
+      },
+      {
+        from: cell(7302),
+        message: 'Maybe later',
+        campaignId: setup.campaignId,
+        receivedAt: new Date(+sunday - 3 * 86_400_000),
+      },
+    ]);
+    const answered = await respondToReply(
+      testDb(),
+      auth(),
+      { responseId: recent!, respondMessage: 'Yes, in stock.' },
+      log,
+      sunday,
+    );
+    expect(answered.to).toBe(cell(7301));
+
+    await expect(
+      respondToReply(testDb(), auth(), { responseId: old!, respondMessage: 'Still keen?' }, log, sunday),
+    ).rejects.toMatchObject({
+      statusCode: 409,
+      message: `This reply came in more than 24 hours ago, so a response to it is a marketing message. South African law forbids marketing messages on Sundays and public holidays, on Saturdays before 09:00 and after 13:00, and on other days before 08:00 and after 20:00. Respond from Tuesday, 23 March at 08:00.`,
+    });
+    const reply = await testDb()
+      .selectFrom('sms_replies')
+      .select('responded')
+      .where('id', '=', old!)
+      .executeTakeFirstOrThrow();
+    expect(reply.responded).toBe(0);
+    // On a weekday morning the same response goes.
+    const later = await respondToReply(
+      testDb(),
+      auth(),
+      { responseId: old!, respondMessage: 'Still keen?' },
+      log,
+      sast('2027-03-23', '08:00'),
+    );
+    expect(later.to).toBe(cell(7302));
   });
 });

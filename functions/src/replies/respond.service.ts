@@ -40,6 +40,7 @@ export async function respondToReply(
   auth: AuthContext,
   request: RespondRequest,
   log: Logger,
+  now = new Date(),
 ): Promise<RespondResult> {
   const result = await db.transaction().execute(async (trx) => {
     const reply = await lockReply(trx, auth.scope, request.responseId);
@@ -48,7 +49,6 @@ export async function respondToReply(
     if (reply.campaign_id === null) throw conflict(NO_CAMPAIGN_TO_RESPOND);
     const suppression = await suppressionOf(trx, auth.accountId, reply.from_number);
     if (suppression) throw apiError(422, 'RECIPIENT_SUPPRESSED', RESPOND_SUPPRESSED[suppression]);
-    const now = new Date();
     await refuseMarketingAtProhibitedTime(trx, auth.accountId, reply.received_at, now);
     const count = countSms(request.respondMessage);
     const messageId = await insertMessage(trx, {
