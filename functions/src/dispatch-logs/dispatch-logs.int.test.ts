@@ -25,10 +25,16 @@ async function campaignWithProvider() {
   const { user, api, categoryId } = await signedInClient();
   const list = await createListWithContacts(user, 'Proof list', ['+27820000001']);
   const { providerId } = await createConnectedProvider(user.accountId, { name: 'Proof BulkSMS' });
-  const id = await createScheduledCampaign(api, categoryId, 1, audienceOf([list]), {
-    activate: false,
-    name: 'Proof of dispatch',
-  });
+  const id = await createScheduledCampaign(
+    api,
+    categoryId,
+    1,
+    audienceOf([list], { recycleCampaignDays: 7, restPeriodDays: 0 }),
+    {
+      activate: false,
+      name: 'Proof of dispatch',
+    },
+  );
   return { user, api, id, providerId };
 }
 

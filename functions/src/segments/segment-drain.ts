@@ -83,8 +83,10 @@ async function releaseChunk(db: Db, campaignId: number, now: Date, log: Logger):
     try {
       return await db.transaction().execute((trx) => releaseInTransaction(trx, campaignId, now, log));
     } catch (error) {
-      // A short-code collision refuses the whole insert: compose again (three in a row is not one).
-      if ((error as { code?: string }).code !== 'ER_DUP_ENTRY' || attempt >= 3) throw error;
+      // A short-code collision refuses the whole insert: compose again (three in a row is not one). A
+      // deadlock with another drain or a send worker rolled the transaction back: it is tried again too.
+      const code = (error as { code?: string }).code;
+      if ((code !== 'ER_DUP_ENTRY' && code !== 'ER_LOCK_DEADLOCK') || attempt >= 3) throw error;
     }
   }
 }
