@@ -16,6 +16,7 @@ import { STATUS_DEFAULT_HOURS } from '@contracts/campaign-status/campaign-status
 import { LoadErrorPanel } from '@/components/errors/load-error-panel';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { useDownloadsLimited } from '@/lib/account-settings';
 import { isApiStatus } from '@/lib/api-error';
 import { STATUS_REFRESH_MS, useCampaignStatus } from '../../api/campaign-status';
 import { campaignTypeText, statusLabelOf } from '../../utils/campaign-display';
@@ -120,6 +121,7 @@ export function CampaignStatusPage({ campaignId }: { campaignId: number }) {
 
 function StatusHeader({ status, live }: { status: CampaignStatus; live: boolean }) {
   const { campaign } = status;
+  const limited = useDownloadsLimited();
   const label = statusLabelOf(campaign.status);
   // A scheduled campaign before its first segment: when it is built.
   const due = !campaign.isTransactional && !status.segment ? segmentDueText(campaign) : null;
@@ -160,18 +162,21 @@ function StatusHeader({ status, live }: { status: CampaignStatus; live: boolean 
           {due}
         </Typography>
       )}
-      {/* The proof of dispatch (issue 28): every dispatched message with its times, as a CSV from S3. */}
-      <Box sx={{ mt: 1.5 }}>
-        <Button
-          component="a"
-          href={dispatchLogHref(campaign.id)}
-          variant="outlined"
-          size="small"
-          startIcon={<FileDownloadOutlined />}
-        >
-          Download dispatch log
-        </Button>
-      </Box>
+      {/* The proof of dispatch (issue 28): every dispatched message with its times, as a CSV from S3. It
+          lists numbers, so it is hidden, as the other downloads, when the account's downloads are limited. */}
+      {!limited && (
+        <Box sx={{ mt: 1.5 }}>
+          <Button
+            component="a"
+            href={dispatchLogHref(campaign.id)}
+            variant="outlined"
+            size="small"
+            startIcon={<FileDownloadOutlined />}
+          >
+            Download dispatch log
+          </Button>
+        </Box>
+      )}
     </Paper>
   );
 }
