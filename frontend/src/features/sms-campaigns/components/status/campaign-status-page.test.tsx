@@ -63,7 +63,10 @@ describe('SMS Campaign Status', () => {
 
   it('shows the counters, the delivery rate, the cost and a column pair per hour', async () => {
     setup({ 'GET /api/sms/campaigns/42/status': { body: status() } });
-    expect(await screen.findByRole('heading', { level: 1, name: 'OTP sender' })).toBeInTheDocument();
+    // The first test loads the page's code cold.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'OTP sender' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(screen.getByTestId('status-campaign-name')).toHaveAttribute(
       'href',
       '/smsmarketing/sms-campaigns/42',
