@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
 import type { RowDataPacket } from 'mysql2/promise';
 import { callApi, CAMPAIGN_USER, uniqueName } from './campaigns-helpers';
 import { closeTestDatabase, testDatabase } from './campaign-status-helpers';
@@ -34,6 +35,15 @@ async function trigger(name: 'segmentScheduler' | 'segmentDrain'): Promise<void>
 
 const southAfricanHolidays = new Holidays('ZA');
 
+/** The country of the user's account (its marketing-time rule: docs/areas/direct-marketing-times.md) and its download limit. */
+async function setCountry(email: string, country: string, limitDownloads: number): Promise<void> {
+  const db = await testDatabase();
+  await db.query(
+    'UPDATE accounts a JOIN users u ON u.account_id = a.id SET a.default_country_iso3166 = ?, a.limit_downloads = ? WHERE u.email = ?',
+    [country, limitDownloads, email],
+  );
+}
+
 /**
  * A time zone whose clock is now well inside an all-day window (00:00-23:59) on a day that is not a South
  * African public holiday, and its date: the window the test gives the campaign is open whenever it runs.
@@ -66,7 +76,7 @@ function openZone(): { zone: string; date: string } {
 test('create a Long Running campaign on a list, activate it, see its segment build in the history and its messages delivered', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const listName = uniqueName('E2E audience');
   await listWithContacts(CAMPAIGN_USER, listName, 5);
   await signIn(page, CAMPAIGN_USER);
@@ -88,6 +98,12 @@ test('create a Long Running campaign on a list, activate it, see its segment bui
   for (const day of ['Saturday', 'Sunday']) await page.getByRole('checkbox', { name: day }).check();
   await page.getByLabel('Daily send start time').fill('00:00');
   await page.getByLabel('Daily send finish time').fill('23:59');
+  // The account is South African (issue 28): the form says what the law lets through of that window.
+  await expect(
+    page.getByText(
+      'South African law forbids marketing messages on Sundays and public holidays, on Saturdays before 09:00 and after 13:00, and on other days before 08:00 and after 20:00. Messages due then wait for the next allowed time.',
+    ),
+  ).toBeVisible();
   const { zone, date } = openZone();
   if (zone !== 'Africa/Johannesburg') {
     // The form's default is South African time; another zone only when that is near midnight or a holiday.
@@ -119,6 +135,19 @@ test('create a Long Running campaign on a list, activate it, see its segment bui
     .click();
   await expect(page.getByRole('switch', { name: 'Active' })).toBeChecked();
 
+  // To watch it send whatever the hour, the account is in a country without marketing hours (GB) until
+  // its messages are delivered (the law's own holds: functions/src/marketing-times/*.int.test.ts).
+  // The dispatch log lists numbers: offered only when the account's downloads are not limited (this
+  // seeded account's are, for other tests), so they are not for the same while.
+  await setCountry(CAMPAIGN_USER, 'GB', 0);
+  try {
+    await sendAndWatch(page, name, campaignId);
+  } finally {
+    await setCountry(CAMPAIGN_USER, 'ZA', 1);
+  }
+});
+
+async function sendAndWatch(page: Page, name: string, campaignId: number): Promise<void> {
   await trigger('segmentScheduler');
   await page.goto('/smsmarketing/smscampaigns');
   await page.getByRole('link', { name: 'Segment Build History' }).click();
@@ -143,4 +172,16 @@ test('create a Long Running campaign on a list, activate it, see its segment bui
   await expect(segment.getByTestId('segment-progress').first()).toHaveText('Released to send 5 of 5');
   await expect(segment.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
   expect(await axeViolations(page)).toEqual([]);
-});
+
+  // The proof of dispatch: the log downloads with a row per message sent (issue 28).
+  const download = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download dispatch log' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(new RegExp(`-${campaignId}-dispatch-log\\.csv$`));
+  const text = readFileSync((await file.path())!, 'utf8');
+  const lines = text.trimEnd().split('\r\n');
+  expect(lines[0]).toBe(
+    '\uFEFFMessage ID,Recipient,Dispatched (SAST),Dispatched (UTC),Provider,Provider message ID,Status,Delivered (SAST),Delivered (UTC)',
+  );
+  expect(lines).toHaveLength(6);
+}

@@ -2,8 +2,9 @@
 // the status page's segment progress, through the real path: Acme Retail's imported list "Spring
 // promotion contacts" (seed.ts queues its import; the import worker runs it once the stack is up) is the
 // audience of two campaigns made through the campaign services the editor calls:
-// - "Daily Deals" (Long Running): every day 00:00-23:59 SAST, rebuilt every 7 days, rest period 3 days;
-//   it sends at once (unless today is a public holiday);
+// - "Daily Deals" (Long Running): weekdays 08:00-20:00 SAST (the hours South African law allows direct
+//   marketing on weekdays, CPA s12 and regulation 4: docs/areas/direct-marketing-times.md), rebuilt every 7 days,
+//   rest period 3 days; it sends at once on a weekday that is not a public holiday, else in its next window;
 // - "Month-end Promotion" (Simple): weekdays 08:00-17:00 SAST, sends in its next window.
 // Then the stack's segment scheduler and drain are invoked (as EventBridge would; the local poller also
 // runs them every minute), so the segments are built and the sending begins before this script ends.
@@ -42,9 +43,9 @@ const CAMPAIGNS: DemoScheduled[] = [
     name: 'Daily Deals',
     type: 1,
     schedule: {
-      scheduleDays: [1, 2, 3, 4, 5, 6, 7],
-      dailySendStartTime: '00:00',
-      dailySendFinishTime: '23:59',
+      scheduleDays: [1, 2, 3, 4, 5],
+      dailySendStartTime: '08:00',
+      dailySendFinishTime: '20:00',
       recycleCampaignDays: 7,
       restPeriodDays: 3,
     },

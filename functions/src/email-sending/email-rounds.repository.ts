@@ -18,6 +18,7 @@ const CAMPAIGN_COLUMNS = [
   'c.next_segment_build_at',
   'c.recycle_campaign_days',
   'c.rest_period_days',
+  'c.is_transactional',
 ] as const;
 
 /** Active, switched-on campaigns past their finish date: Completed. */

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { EMAIL_CAMPAIGN_STATUS } from '../email-campaigns/email-campaigns.table';
+import { isMarketingAllowedAt } from '../marketing-times/marketing-times';
 import { config } from '../platform/config';
 import type { Db } from '../platform/db/database';
 import type { Logger } from '../platform/log';
@@ -14,6 +15,8 @@ export interface EmailSendDeps {
   send(email: ComposedEmail, tags: Record<string, string>): Promise<SesOutcome>;
   /** Puts sends back on the queue to be picked up after `delaySeconds`. */
   requeue(ids: number[], delaySeconds: number): Promise<void>;
+  /** The clock the marketing-time rule is judged by (tests pass their own; default: now). */
+  now?(): Date;
 }
 
 export interface BatchResult {
@@ -49,9 +52,16 @@ export async function runEmailBatch(
   const sends = await repo.findClaimedSends(db, ids, owner);
   result.claimed = sends.length;
 
-  // A campaign switched off after its sends were released: they wait for it to be active again.
+  // A campaign switched off after its sends were released: they wait for it to be active again. So does a
+  // marketing e-mail due at a time its account's country forbids direct marketing (issue 28; a test send to
+  // oneself and a transactional campaign are exempt): the drain releases it again in the next allowed window.
+  const now = deps.now?.() ?? new Date();
   const off = sends.filter(
-    (s) => !s.is_test && (s.campaign_archived || s.campaign_status === EMAIL_CAMPAIGN_STATUS.Dormant),
+    (s) =>
+      !s.is_test &&
+      (s.campaign_archived ||
+        s.campaign_status === EMAIL_CAMPAIGN_STATUS.Dormant ||
+        (!s.is_transactional && !isMarketingAllowedAt(s.country ?? 'ZA', now))),
   );
   result.held = await repo.holdSends(
     db,

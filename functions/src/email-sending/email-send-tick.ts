@@ -1,5 +1,6 @@
 import { nextBuildAfter } from '../campaigns/campaign-schedule';
 import { EMAIL_CAMPAIGN_STATUS as S } from '../email-campaigns/email-campaigns.table';
+import { accountCountry } from '../marketing-times/account-country.repository';
 import { config } from '../platform/config';
 import { db as database, type Db, type DbOrTrx } from '../platform/db/database';
 import { errorFields, type Logger } from '../platform/log';
@@ -138,7 +139,7 @@ function nextBuildOf(c: rounds.RoundCampaign, now: Date): Date | null {
 }
 
 /** The campaign's window columns; a campaign without daily times sends all day, without a start date at once. */
-function windowColumns(c: rounds.RoundCampaign): WindowColumns {
+function windowColumns(c: rounds.RoundCampaign, country: string | null): WindowColumns {
   return {
     schedule_days: c.schedule_days || '1,2,3,4,5,6,7',
     send_start_local: c.daily_send_start_time ?? '00:00',
@@ -146,6 +147,7 @@ function windowColumns(c: rounds.RoundCampaign): WindowColumns {
     time_zone: c.time_zone,
     start_at: c.start_at ?? new Date(0),
     campaign_finish_at: c.campaign_finish_at,
+    country,
   };
 }
 
@@ -183,7 +185,9 @@ async function releaseChunk(
     }
     return none;
   }
-  const columns = windowColumns(c);
+  // Marketing e-mail waits for the times the account's country allows (issue 28); a transactional one does not.
+  const country = c.is_transactional ? null : await accountCountry(trx, c.account_id);
+  const columns = windowColumns(c, country);
   const window = openWindowOf(columns, now);
   if (!window) {
     if (nextWindowOf(columns, now)) {

@@ -14,7 +14,13 @@ import {
   signedSnsMessage,
   type MailboxMessage,
 } from '../test-support/email-fixtures';
-import { createAccountWithUser, eventually, testDb, type TestUser } from '../test-support/fixtures';
+import {
+  createAccountWithUser,
+  eventually,
+  testDb,
+  type TestUser,
+  withoutMarketingHours,
+} from '../test-support/fixtures';
 import { deliverToWorker, invokeFunction } from '../test-support/functions';
 import { insertTestSend } from './email-sends.repository';
 
@@ -28,6 +34,8 @@ let client: ApiClient;
 
 beforeAll(async () => {
   user = await createAccountWithUser();
+  // Sends at whatever hour the test runs: an account in a country without marketing hours (issue 28).
+  await withoutMarketingHours(user.accountId);
   client = new ApiClient();
   await client.signIn(user.email, user.password);
 });

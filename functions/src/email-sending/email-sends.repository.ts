@@ -123,6 +123,14 @@ export function findClaimedSends(db: DbOrTrx, ids: number[], owner: string) {
       'c.subject',
       'c.preheader',
       'c.body_html',
+      'c.is_transactional',
+      // The account's country: its marketing-time rule holds marketing e-mail at dispatch (issue 28).
+      (eb) =>
+        eb
+          .selectFrom('accounts as a')
+          .select('a.default_country_iso3166')
+          .whereRef('a.id', '=', 's.account_id')
+          .as('country'),
       'lc.first_name',
       'lc.last_name',
       'lc.cellphone',

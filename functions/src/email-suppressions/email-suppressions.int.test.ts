@@ -12,7 +12,13 @@ import {
   sesMessagesFor,
   signedSnsMessage,
 } from '../test-support/email-fixtures';
-import { createAccountWithUser, eventually, testDb, type TestUser } from '../test-support/fixtures';
+import {
+  createAccountWithUser,
+  eventually,
+  testDb,
+  type TestUser,
+  withoutMarketingHours,
+} from '../test-support/fixtures';
 import { invokeFunction } from '../test-support/functions';
 import type { EmailSuppressionsResponse } from './email-suppressions.schemas';
 
@@ -27,6 +33,8 @@ let otherClient: ApiClient;
 
 beforeAll(async () => {
   [user, other] = await Promise.all([createAccountWithUser(), createAccountWithUser()]);
+  // Sends at whatever hour the test runs: accounts in a country without marketing hours (issue 28).
+  await Promise.all([withoutMarketingHours(user.accountId), withoutMarketingHours(other.accountId)]);
   client = new ApiClient();
   otherClient = new ApiClient();
   await Promise.all([

@@ -15,7 +15,13 @@ import { pagesOriginOf } from './pages-origin';
 import { apiBase, ApiClient, cdnHeaders } from '../test-support/api-client';
 import { startCallbackReceiver, headerOf, type CallbackReceiver } from '../test-support/callback-receiver';
 import { createEmailCampaign, createEmailList, sesMessagesFor } from '../test-support/email-fixtures';
-import { createAccountWithUser, eventually, testDb, type TestUser } from '../test-support/fixtures';
+import {
+  createAccountWithUser,
+  eventually,
+  testDb,
+  type TestUser,
+  withoutMarketingHours,
+} from '../test-support/fixtures';
 import { invokeFunction } from '../test-support/functions';
 // Each account's pages are on {label}.pages.localhost: a fetch that resolves *.localhost as browsers do.
 import { loopbackFetch as fetch } from '../test-support/loopback-fetch';
@@ -135,6 +141,8 @@ let VALID: Record<string, string> = BASE;
 
 beforeAll(async () => {
   user = await createAccountWithUser();
+  // Sends at whatever hour the test runs: an account in a country without marketing hours (issue 28).
+  await withoutMarketingHours(user.accountId);
   api = new ApiClient();
   await api.signIn(user.email, user.password);
   listId = (await api.post<{ listId: number }>('/api/sms/lists/empty', { listName: 'Walk-ins' })).body.listId;

@@ -62,7 +62,7 @@ export async function applyReplyAction(
 export function lockReply(db: DbOrTrx, scope: TenantScope, replyId: number) {
   return db
     .selectFrom('sms_replies')
-    .select(['id', 'campaign_id', 'from_number', 'responded'])
+    .select(['id', 'campaign_id', 'from_number', 'responded', 'received_at'])
     .where('account_id', '=', scope.accountId)
     .where('id', '=', replyId)
     .forUpdate()

@@ -1,5 +1,8 @@
 import type { AuthContext } from '../auth/auth-context';
-import type { Db } from '../platform/db/database';
+import { marketingTimeRuleOf } from '../marketing-times/marketing-time-rules';
+import { isMarketingAllowedAt, nextAllowedAt } from '../marketing-times/marketing-times';
+import type { Db, DbOrTrx } from '../platform/db/database';
+import { accountCountry } from '../marketing-times/account-country.repository';
 import { apiError, conflict, notFound } from '../platform/http/errors';
 import type { Logger } from '../platform/log';
 import { countSms } from '../platform/sms/sms-segments';
@@ -9,6 +12,13 @@ import { insertMessage, suppressionOf } from '../sending/sending.repository';
 import type { SuppressionReason } from '../sending/sending.table';
 import { lockReply, markResponded } from './reply-actions.repository';
 import type { RespondRequest, RespondResult } from './replies.schemas';
+
+/**
+ * A response within this many hours of the reply it answers is a reply in the conversation the recipient
+ * started (not direct marketing, sent at any time); a later one is marketing and obeys the account's
+ * country's marketing times (issue 28).
+ */
+export const CONVERSATION_HOURS = 24;
 
 export const ALREADY_RESPONDED = 'This reply has already been responded to.';
 export const NO_CAMPAIGN_TO_RESPOND =
@@ -30,6 +40,7 @@ export async function respondToReply(
   auth: AuthContext,
   request: RespondRequest,
   log: Logger,
+  now = new Date(),
 ): Promise<RespondResult> {
   const result = await db.transaction().execute(async (trx) => {
     const reply = await lockReply(trx, auth.scope, request.responseId);
@@ -38,8 +49,8 @@ export async function respondToReply(
     if (reply.campaign_id === null) throw conflict(NO_CAMPAIGN_TO_RESPOND);
     const suppression = await suppressionOf(trx, auth.accountId, reply.from_number);
     if (suppression) throw apiError(422, 'RECIPIENT_SUPPRESSED', RESPOND_SUPPRESSED[suppression]);
+    await refuseMarketingAtProhibitedTime(trx, auth.accountId, reply.received_at, now);
     const count = countSms(request.respondMessage);
-    const now = new Date();
     const messageId = await insertMessage(trx, {
       accountId: auth.accountId,
       campaignId: reply.campaign_id,
@@ -69,4 +80,30 @@ export async function respondToReply(
   });
   await enqueue(db, [result.messageId], log);
   return result;
+}
+
+/** A response that is marketing (the reply is older than CONVERSATION_HOURS) at a prohibited time: refused. */
+async function refuseMarketingAtProhibitedTime(
+  trx: DbOrTrx,
+  accountId: number,
+  receivedAt: Date,
+  now: Date,
+): Promise<void> {
+  if (now.getTime() - receivedAt.getTime() <= CONVERSATION_HOURS * 3_600_000) return;
+  const country = await accountCountry(trx, accountId);
+  if (isMarketingAllowedAt(country, now)) return;
+  const rule = marketingTimeRuleOf(country)!;
+  const next = nextAllowedAt(country, now);
+  const when = new Intl.DateTimeFormat('en-ZA', {
+    timeZone: rule.timeZone,
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(next);
+  throw conflict(
+    `This reply came in more than ${CONVERSATION_HOURS} hours ago, so a response to it is a marketing message. ${rule.summary.replace(' Messages due then wait for the next allowed time.', '')} Respond from ${when}.`,
+  );
 }

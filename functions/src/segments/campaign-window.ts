@@ -9,6 +9,8 @@ export interface WindowColumns {
   time_zone: string;
   start_at: Date | null;
   campaign_finish_at: Date | null;
+  /** The account's country: its marketing-time rule (marketing-times/) cuts every window. */
+  country?: string | null;
 }
 
 /** The campaign's send schedule, or null while its Audience and schedule step was never saved. */
@@ -21,6 +23,7 @@ export function scheduleOf(c: WindowColumns): SendSchedule | null {
     timeZone: c.time_zone,
     startAt: c.start_at,
     finishAt: c.campaign_finish_at,
+    country: c.country ?? null,
   };
 }
 

@@ -3,7 +3,13 @@ import { createLogger } from '../platform/log';
 import { zonedToUtc } from '../platform/time/zoned-time';
 import { ApiClient } from '../test-support/api-client';
 import { createCampaignBasics } from '../test-support/campaign-fixtures';
-import { createAccountWithUser, eventually, testDb, type TestUser } from '../test-support/fixtures';
+import {
+  createAccountWithUser,
+  eventually,
+  testDb,
+  type TestUser,
+  withoutMarketingHours,
+} from '../test-support/fixtures';
 import { sendToStageQueue } from '../test-support/functions';
 import {
   audienceOf,
@@ -30,6 +36,8 @@ let categoryId: number;
 
 beforeEach(async () => {
   user = await createAccountWithUser();
+  // Sends at whatever hour the test runs: an account in a country without marketing hours (issue 28).
+  await withoutMarketingHours(user.accountId);
   api = new ApiClient();
   await api.signIn(user.email, user.password);
   categoryId = (await createCampaignBasics(user)).categoryId;

@@ -4,7 +4,7 @@ import { createLogger } from '../platform/log';
 import { zonedToUtc } from '../platform/time/zoned-time';
 import { ApiClient } from '../test-support/api-client';
 import { signedInClient } from '../test-support/campaign-fixtures';
-import { eventually, testDb, type TestUser } from '../test-support/fixtures';
+import { eventually, testDb, type TestUser, withoutMarketingHours } from '../test-support/fixtures';
 import { deliverToWorker, invokeFunction, sendToStageQueue } from '../test-support/functions';
 import {
   audienceOf,
@@ -38,6 +38,8 @@ let categoryId: number;
 
 beforeEach(async () => {
   ({ user, api, categoryId } = await signedInClient());
+  // Sends at whatever hour the test runs: an account in a country without marketing hours (issue 28).
+  await withoutMarketingHours(user.accountId);
 });
 
 const finishedBuild = (campaignId: number) =>

@@ -9,6 +9,7 @@ import { composeMessage } from '../sending/compose-message';
 import { orderedCandidates } from '../sending/send-runner';
 import { listActiveMessages, listActiveProviders, markEnqueued } from '../sending/sending.repository';
 import { nextWindowOf, openWindowOf } from './campaign-window';
+import { accountCountry } from '../marketing-times/account-country.repository';
 import * as repo from './segment-drain.repository';
 
 // The drain: every tick (EventBridge each minute; locally the stack's poller), each scheduled campaign
@@ -82,8 +83,10 @@ async function releaseChunk(db: Db, campaignId: number, now: Date, log: Logger):
     try {
       return await db.transaction().execute((trx) => releaseInTransaction(trx, campaignId, now, log));
     } catch (error) {
-      // A short-code collision refuses the whole insert: compose again (three in a row is not one).
-      if ((error as { code?: string }).code !== 'ER_DUP_ENTRY' || attempt >= 3) throw error;
+      // A short-code collision refuses the whole insert: compose again (three in a row is not one). A
+      // deadlock with another drain or a send worker rolled the transaction back: it is tried again too.
+      const code = (error as { code?: string }).code;
+      if ((code !== 'ER_DUP_ENTRY' && code !== 'ER_LOCK_DEADLOCK') || attempt >= 3) throw error;
     }
   }
 }
@@ -94,8 +97,9 @@ async function releaseInTransaction(
   now: Date,
   log: Logger,
 ): Promise<Release> {
-  const c = await repo.lockDrainingCampaign(trx, campaignId);
-  if (!c) return NOTHING;
+  const locked = await repo.lockDrainingCampaign(trx, campaignId);
+  if (!locked) return NOTHING;
+  const c = { ...locked, country: await accountCountry(trx, locked.account_id) };
   const pending = await repo.countPending(trx, c.id);
   const held = await repo.countHeld(trx, c.id, now);
   const remaining = pending + held;

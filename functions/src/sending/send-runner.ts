@@ -6,6 +6,7 @@ import type { Logger } from '../platform/log';
 import { sendAttemptMetric } from '../platform/metrics';
 import { hitRateWindow } from '../platform/rate/rate-windows.repository';
 import type { SendOutcome, SmsGateway } from '../providers/gateways/sms-gateway';
+import { isMarketingAllowedAt } from '../marketing-times/marketing-times';
 import { bumpCampaignStats } from './campaign-stats.repository';
 import {
   claimMessage,
@@ -30,6 +31,8 @@ export interface SendDeps {
   /** Re-queues the message to be picked up after `delaySeconds`. */
   requeue(messageId: number, delaySeconds: number): Promise<void>;
   sleep(ms: number): Promise<void>;
+  /** The clock the marketing-time rule is judged by (tests pass their own; default: now). */
+  now?(): Date;
 }
 
 export type SendResult = 'sent' | 'retrying' | 'failed' | 'suppressed' | 'not-due' | 'skipped' | 'held';
@@ -68,6 +71,13 @@ export async function runSend(db: Db, messageId: number, log: Logger, deps: Send
   ) {
     // Dormant does nothing: a segment message released before the switch waits until it is active again.
     await holdForNextWindow(db, message.id, owner, true);
+    return 'held';
+  }
+  if (message.send_until && !isMarketingAllowedAt(message.country ?? 'ZA', deps.now?.() ?? new Date())) {
+    // A campaign (marketing) message is never handed to a provider at a time the account's country forbids
+    // direct marketing (issue 28), whatever its window said: it waits for the next allowed window.
+    await holdForNextWindow(db, message.id, owner, true);
+    log.info('marketing message held: prohibited time', { messageId });
     return 'held';
   }
   // A segment message is bounded by its windows (and its campaign's finish date), not by this clock.

@@ -264,6 +264,14 @@ export function findMessageForSend(db: DbOrTrx, id: number) {
       'c.provider_id as campaign_provider_id',
       'c.status as campaign_status',
       'c.archived as campaign_archived',
+      'm.source',
+      // The account's country: its marketing-time rule holds marketing sends at dispatch (issue 28).
+      (eb) =>
+        eb
+          .selectFrom('accounts as a')
+          .select('a.default_country_iso3166')
+          .whereRef('a.id', '=', 'm.account_id')
+          .as('country'),
     ])
     .where('m.id', '=', id)
     .executeTakeFirst();

@@ -74,3 +74,15 @@ export async function mailboxFor(
   );
   return (await res.json()) as { subject: string; text: string; to: string[] }[];
 }
+
+/**
+ * The account in a country whose law sets no marketing hours (GB: marketing-times/), for tests of sending
+ * that run at any hour: a South African account sends no marketing on a Sunday or at night (issue 28).
+ */
+export async function withoutMarketingHours(accountId: number): Promise<void> {
+  await testDb()
+    .updateTable('accounts')
+    .set({ default_country_iso3166: 'GB' })
+    .where('id', '=', accountId)
+    .execute();
+}

@@ -9,6 +9,7 @@ import TextField from '@mui/material/TextField';
 import { useMemo } from 'react';
 import { Autocomplete } from '@/components/ui/autocomplete/autocomplete';
 import { WEEKDAY_ABBREVIATIONS } from '@/lib/campaign-display';
+import { MarketingHoursNote } from './marketing-hours-note';
 
 /** A campaign's schedule as typed (numbers as text until they are checked). */
 export type ScheduleDraft = {
@@ -170,6 +171,12 @@ export function ScheduleFields<D extends ScheduleDraft>({
         <FormHelperText>{errors.scheduleDays ?? daysHelp}</FormHelperText>
       </FormControl>
       <DateTimeFields fields={DAILY_WINDOW_FIELDS} {...dateTimeProps} />
+      <MarketingHoursNote
+        scheduleDays={draft.scheduleDays}
+        start={draft.dailySendStartTime}
+        finish={draft.dailySendFinishTime}
+        timeZone={draft.timeZone}
+      />
       <Autocomplete<string>
         label="Time zone"
         suggestions={zones}

@@ -38,7 +38,10 @@ describe('New SMS Campaign', () => {
 
   it('is reached from the create link, with three tabs and Transactional open', async () => {
     const { router, user } = setup();
-    expect(await screen.findByRole('heading', { name: 'New SMS Campaign' })).toBeInTheDocument();
+    // The first test loads the page's code cold (the schedule fields bring the account settings' contracts).
+    expect(
+      await screen.findByRole('heading', { name: 'New SMS Campaign' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/smsmarketing/sms-campaigns/new');
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'Simple',

@@ -63,7 +63,10 @@ describe('SMS Campaign Status', () => {
 
   it('shows the counters, the delivery rate, the cost and a column pair per hour', async () => {
     setup({ 'GET /api/sms/campaigns/42/status': { body: status() } });
-    expect(await screen.findByRole('heading', { level: 1, name: 'OTP sender' })).toBeInTheDocument();
+    // The first test loads the page's code cold.
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'OTP sender' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(screen.getByTestId('status-campaign-name')).toHaveAttribute(
       'href',
       '/smsmarketing/sms-campaigns/42',
@@ -86,6 +89,28 @@ describe('SMS Campaign Status', () => {
     expect(screen.getByTestId('status-live')).toBeInTheDocument();
     // Spec 2: the title is preserved (no company name).
     await waitFor(() => expect(document.title).toBe('SMS Campaign Status'));
+  });
+
+  it('offers the dispatch log download (proof of dispatch), unless downloads are limited', async () => {
+    const settings = (limitDownloads: boolean) => ({
+      body: { limitDownloads, apiHost: 'https://api.test', smsShortUrlHost: 'https://s.test' },
+    });
+    setup({ 'GET /api/sms/campaigns/42/status': { body: status() }, 'GET /api/settings': settings(false) });
+    expect(await screen.findByRole('link', { name: 'Download dispatch log' })).toHaveAttribute(
+      'href',
+      '/api/sms/campaigns/42/dispatch-log',
+    );
+  });
+
+  it('hides the dispatch log when the account’s downloads are limited', async () => {
+    setup({
+      'GET /api/sms/campaigns/42/status': { body: status() },
+      'GET /api/settings': {
+        body: { limitDownloads: true, apiHost: 'https://api.test', smsShortUrlHost: 'https://s.test' },
+      },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'OTP sender' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'Download dispatch log' })).toBeNull());
   });
 
   it('asks for another period', async () => {
