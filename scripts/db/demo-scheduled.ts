@@ -4,6 +4,7 @@
 // audience of two campaigns made through the campaign services the editor calls:
 // - "Daily Deals" (Long Running): every day 00:00-23:59 SAST, rebuilt every 7 days, rest period 3 days;
 //   it sends at once (unless today is a public holiday);
+// every message ends with Acme Retail's sender and opt-out line, or activation refuses it (issue 28);
 // - "Month-end Promotion" (Simple): weekdays 08:00-17:00 SAST, sends in its next window.
 // Then the stack's segment scheduler and drain are invoked (as EventBridge would; the local poller also
 // runs them every minute), so the segments are built and the sending begins before this script ends.
@@ -49,8 +50,8 @@ const CAMPAIGNS: DemoScheduled[] = [
       restPeriodDays: 3,
     },
     messages: [
-      'Acme Daily Deal: 2 for 1 on all winter boots today only. Reply STOP to opt out.',
-      'Today at Acme: 30% off kitchenware, in store and online. Reply STOP to opt out.',
+      'Acme Daily Deal: 2 for 1 on all winter boots today only.\nAcme Retail: Reply STOP to opt out',
+      'Today at Acme: 30% off kitchenware, in store and online.\nAcme Retail: Reply STOP to opt out',
     ],
   },
   {
@@ -64,7 +65,7 @@ const CAMPAIGNS: DemoScheduled[] = [
       restPeriodDays: null,
     },
     messages: [
-      'Month-end at Acme: extra 15% off with your loyalty card until Sunday. Reply STOP to opt out.',
+      'Month-end at Acme: extra 15% off with your loyalty card until Sunday.\nAcme Retail: Reply STOP to opt out',
     ],
   },
 ];

@@ -22,4 +22,6 @@ export interface AccountsTable {
   xero_invoice_number: string | null;
   xero_invoice_url: string | null;
   xero_invoice_created_at: Date | null;
+  /** Who the account's marketing messages say they are from (migration 0040); null: the account's name. */
+  sender_name: ColumnType<string | null, string | null | undefined, string | null>;
 }

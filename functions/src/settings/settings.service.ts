@@ -1,5 +1,7 @@
 import { getCountries } from 'libphonenumber-js/max';
-import { findOwnAccount } from '../accounts/accounts.repository';
+import { findOwnAccount, updateSenderName } from '../accounts/accounts.repository';
+import { senderNameOf } from '../accounts/sender-name';
+import { standardOptoutLine } from '../campaigns/marketing-line';
 import type { AuthContext } from '../auth/auth-context';
 import { config } from '../platform/config';
 import type { Db } from '../platform/db/database';
@@ -28,7 +30,20 @@ export async function getAccountSettings(db: Db, auth: AuthContext): Promise<Acc
     limitDownloads: account.limit_downloads === 1,
     apiHost: config.apiHost,
     smsShortUrlHost: config.smsShortUrlHost,
+    senderName: senderNameOf(account),
+    optoutLine: standardOptoutLine(senderNameOf(account)),
   };
+}
+
+/** Saves the sender name; the account's own name clears the setting (it is the default). */
+export async function saveSenderName(
+  db: Db,
+  auth: AuthContext,
+  senderName: string,
+): Promise<AccountSettings> {
+  const account = await ownAccount(db, auth);
+  await updateSenderName(db, auth.scope, senderName === account.name ? null : senderName);
+  return getAccountSettings(db, auth);
 }
 
 /** Footer and branding values, readable before sign-in. */

@@ -33,6 +33,7 @@ import * as m0036 from './0036-users-admin-invoices';
 import * as m0037 from './0037-email-address-collation';
 import * as m0038 from './0038-ses-suppression-lifts';
 import * as m0039 from './0039-sending-domain-owner';
+import * as m0040 from './0040-line-sender-name';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -70,4 +71,5 @@ export const migrations: Record<string, Migration> = {
   '0037-email-address-collation': m0037,
   '0038-ses-suppression-lifts': m0038,
   '0039-sending-domain-owner': m0039,
+  '0040-line-sender-name': m0040,
 };
