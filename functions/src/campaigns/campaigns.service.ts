@@ -141,7 +141,7 @@ export async function setCampaignActive(
       // Marketing messages name the sender and say how to opt out (POPIA s69(4)); transactional ones need not.
       if (row.type !== CAMPAIGN_TYPE.Transactional) {
         const refusal = await marketingLineRefusalOf(trx, auth, campaignId);
-        if (refusal) throw conflict(refusal);
+        if (refusal) throw apiError(409, 'CONFLICT', refusal.text, { [refusal.field]: [refusal.text] });
       }
     }
     if (active && isActiveStatus(row.status)) return; // already working (e.g. sending a segment)

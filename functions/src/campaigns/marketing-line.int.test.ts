@@ -54,6 +54,8 @@ describe('the sender and opt-out line of marketing SMS campaigns', () => {
     expect(refused.body.error.message).toBe(
       `Message 2 ("Big sale today on al...") does not say who it is from. ${RULE} ${ADD}`,
     );
+    // The field names the message, so the editor can offer to append the line to it.
+    expect(refused.body.error.fields).toEqual({ 'messages.1.message': [refused.body.error.message] });
     await setMessages(id, [
       { message: 'Acme Retail: new stock in store. Reply STOP to opt out' },
       { message: 'Big sale today on all shoes at ACME RETAIL, SMS STOP to opt out' },

@@ -9,13 +9,13 @@ import { marketingLineProblem, marketingLineRefusal } from './marketing-line';
 /**
  * Why the marketing campaign may not be activated yet: the first active message that does not name the
  * account's sender or say how to opt out (by a word the account's reply classifier takes as an opt-out,
- * reserved or custom), or null when every active message does.
+ * reserved or custom) with its field (messages.{index}.message), or null when every active message does.
  */
 export async function marketingLineRefusalOf(
   db: DbOrTrx,
   auth: AuthContext,
   campaignId: number,
-): Promise<string | null> {
+): Promise<{ text: string; field: string } | null> {
   const senderName = await findSenderName(db, auth.scope);
   const messages = await listMessages(db, auth.scope, campaignId);
   const keywords = await listCustomKeywords(db, auth.accountId, 'Optout');
@@ -24,7 +24,11 @@ export async function marketingLineRefusalOf(
   for (const [index, message] of messages.entries()) {
     if (!message.active) continue;
     const problem = marketingLineProblem(message.message, senderName, isOptout);
-    if (problem) return marketingLineRefusal(index + 1, message.message, senderName, problem);
+    if (problem)
+      return {
+        text: marketingLineRefusal(index + 1, message.message, senderName, problem),
+        field: `messages.${index}.message`,
+      };
   }
   return null;
 }

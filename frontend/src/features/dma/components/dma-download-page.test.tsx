@@ -8,7 +8,13 @@ import { mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
 import { browserNavigation } from './use-download';
 
-const settings = (limitDownloads: boolean) => ({ limitDownloads, apiHost: 'a', smsShortUrlHost: 'b' });
+const settings = (limitDownloads: boolean) => ({
+  limitDownloads,
+  apiHost: 'a',
+  smsShortUrlHost: 'b',
+  senderName: 'Acme',
+  optoutLine: 'Acme: Reply STOP to opt out',
+});
 
 function setup(path: string, limited: () => boolean) {
   mockApi({ ...sessionRoutes(clientUser), 'GET /api/settings': () => ({ body: settings(limited()) }) });

@@ -28,7 +28,15 @@ const list: SmsListRow = {
 function setup(path: string, routes: MockRoutes = {}, limitDownloads = false) {
   mockApi({
     ...sessionRoutes(clientUser),
-    'GET /api/settings': { body: { limitDownloads, apiHost: 'a', smsShortUrlHost: 'b' } },
+    'GET /api/settings': {
+      body: {
+        limitDownloads,
+        apiHost: 'a',
+        smsShortUrlHost: 'b',
+        senderName: 'Acme',
+        optoutLine: 'Acme: Reply STOP to opt out',
+      },
+    },
     'GET /api/sms/lists/5': { body: list },
     ...routes,
   });

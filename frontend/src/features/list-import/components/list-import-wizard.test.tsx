@@ -23,7 +23,15 @@ function setup(path: string, extra: MockRoutes = {}, allowInternationalisation =
       return { status: 201, body: { listId: 3, jobId: null } };
     },
     'POST /api/sms/lists/all': { body: { rows: [], totalRows: 0 } },
-    'GET /api/settings': { body: { limitDownloads: false, apiHost: 'a', smsShortUrlHost: 'b' } },
+    'GET /api/settings': {
+      body: {
+        limitDownloads: false,
+        apiHost: 'a',
+        smsShortUrlHost: 'b',
+        senderName: 'Acme',
+        optoutLine: 'Acme: Reply STOP to opt out',
+      },
+    },
     'GET /api/lists/mysql/connection-strings': { body: [] },
     ...extra,
   });

@@ -53,7 +53,15 @@ function setup(path: string, extra: MockRoutes = {}, fields: Field[] = accountFi
   const fetchMock = mockApi({
     ...sessionRoutes(clientUser),
     'GET /api/user/settings': { body: { allowInternationalisation: false, defaultCountryIso3166: 'ZA' } },
-    'GET /api/settings': { body: { limitDownloads: false, apiHost: 'a', smsShortUrlHost: 'b' } },
+    'GET /api/settings': {
+      body: {
+        limitDownloads: false,
+        apiHost: 'a',
+        smsShortUrlHost: 'b',
+        senderName: 'Acme',
+        optoutLine: 'Acme: Reply STOP to opt out',
+      },
+    },
     'POST /api/sms/lists/all': { body: { rows: [], totalRows: 0 } },
     [`GET ${BASE}`]: () => ({ body: connections }),
     [`GET ${BASE}/7/tables`]: { body: { tables: ['branches', TABLE] } },

@@ -37,7 +37,15 @@ describe('List Process Queue', () => {
   it('shows every job with progress, counts, times, errors and the rejected rows link', async () => {
     mockApi({
       ...sessionRoutes(clientUser),
-      'GET /api/settings': { body: { limitDownloads: false, apiHost: 'a', smsShortUrlHost: 'b' } },
+      'GET /api/settings': {
+        body: {
+          limitDownloads: false,
+          apiHost: 'a',
+          smsShortUrlHost: 'b',
+          senderName: 'Acme',
+          optoutLine: 'Acme: Reply STOP to opt out',
+        },
+      },
       'GET /api/lists/import-jobs': {
         body: [
           job(),
@@ -74,7 +82,15 @@ describe('List Process Queue', () => {
   it('hides the rejected rows link when the account’s downloads are limited', async () => {
     const fetchMock = mockApi({
       ...sessionRoutes(clientUser),
-      'GET /api/settings': { body: { limitDownloads: true, apiHost: 'a', smsShortUrlHost: 'b' } },
+      'GET /api/settings': {
+        body: {
+          limitDownloads: true,
+          apiHost: 'a',
+          smsShortUrlHost: 'b',
+          senderName: 'Acme',
+          optoutLine: 'Acme: Reply STOP to opt out',
+        },
+      },
       'GET /api/lists/import-jobs': { body: [job()] },
     });
     renderApp('/listprocessqueue');

@@ -26,7 +26,13 @@ function setup(routes: MockRoutes, path = '/settings') {
   const fetchMock = mockApi({
     ...sessionRoutes(clientUser),
     'GET /api/settings': {
-      body: { limitDownloads: false, apiHost: 'https://api.pulsar.test', smsShortUrlHost: 'https://s.test' },
+      body: {
+        limitDownloads: false,
+        apiHost: 'https://api.pulsar.test',
+        smsShortUrlHost: 'https://s.test',
+        senderName: 'Acme Retail',
+        optoutLine: 'Acme Retail: Reply STOP to opt out',
+      },
     },
     'GET /api/settings/webhook-secret': {
       body: { secret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw', previousSecretValidUntil: null },

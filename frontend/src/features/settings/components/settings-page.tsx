@@ -3,9 +3,10 @@ import { useEffect, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PageHeader } from '@/components/ui/page-header';
 import { ApiKeysSection } from './api-keys-section';
+import { SenderNameSection } from './sender-name-section';
 import { WebhookSecretSection } from './webhook-secret-section';
 
-/** /settings: account-wide settings: API keys, the webhook signing secret, and the cards of other features the route passes in (the spec leaves the content open). */
+/** /settings: account-wide settings: the sender name, API keys, the webhook signing secret, and the cards of other features the route passes in (the spec leaves the content open). */
 export function SettingsPage({ children }: { children?: ReactNode }) {
   const { hash } = useLocation();
   useEffect(() => {
@@ -16,6 +17,7 @@ export function SettingsPage({ children }: { children?: ReactNode }) {
     <>
       <PageHeader title="Settings" summary="Settings that apply to your whole account." />
       <Box sx={{ display: 'grid', gap: 3, mb: 4 }}>
+        <SenderNameSection />
         <ApiKeysSection />
         <WebhookSecretSection />
         {children}

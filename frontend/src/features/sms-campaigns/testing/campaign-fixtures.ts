@@ -24,6 +24,8 @@ export const accountSettings: AccountSettings = {
   limitDownloads: false,
   apiHost: 'https://api.pulsar.test/',
   smsShortUrlHost: 'https://s.pulsar.test',
+  senderName: 'Acme Retail',
+  optoutLine: 'Acme Retail: Reply STOP to opt out',
 };
 
 export const campaignRow = (overrides: Partial<CampaignRow> = {}): CampaignRow => ({

@@ -50,7 +50,15 @@ function setup({
 }: { rows?: ListContact[]; totalRows?: number; extra?: MockRoutes; path?: string } = {}) {
   const fetchMock = mockApi({
     ...sessionRoutes(clientUser),
-    'GET /api/settings': { body: { limitDownloads: false, apiHost: 'a', smsShortUrlHost: 'b' } },
+    'GET /api/settings': {
+      body: {
+        limitDownloads: false,
+        apiHost: 'a',
+        smsShortUrlHost: 'b',
+        senderName: 'Acme',
+        optoutLine: 'Acme: Reply STOP to opt out',
+      },
+    },
     'GET /api/sms/lists/11': { body: listRow() },
     [`GET ${CONTACTS}`]: { body: { rows, totalRows } },
     ...extra,
@@ -134,7 +142,15 @@ describe('SMS list contacts', () => {
   it('explains a refusal when downloads are limited (403)', async () => {
     setup({
       extra: {
-        'GET /api/settings': { body: { limitDownloads: true, apiHost: 'a', smsShortUrlHost: 'b' } },
+        'GET /api/settings': {
+          body: {
+            limitDownloads: true,
+            apiHost: 'a',
+            smsShortUrlHost: 'b',
+            senderName: 'Acme',
+            optoutLine: 'Acme: Reply STOP to opt out',
+          },
+        },
         [`GET ${CONTACTS}`]: {
           status: 403,
           body: errorBody('FORBIDDEN', 'Viewing and exporting contacts is turned off for this account.'),

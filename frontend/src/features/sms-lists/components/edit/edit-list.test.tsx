@@ -14,7 +14,15 @@ function setup({ extra = {}, path = EDIT_PATH }: { extra?: MockRoutes; path?: st
   const patches: unknown[] = [];
   const fetchMock = mockApi({
     ...sessionRoutes(clientUser),
-    'GET /api/settings': { body: { limitDownloads: false, apiHost: 'a', smsShortUrlHost: 'b' } },
+    'GET /api/settings': {
+      body: {
+        limitDownloads: false,
+        apiHost: 'a',
+        smsShortUrlHost: 'b',
+        senderName: 'Acme',
+        optoutLine: 'Acme: Reply STOP to opt out',
+      },
+    },
     'GET /api/sms/lists/11': { body: listRow({ description: 'Old description' }) },
     'POST /api/sms/lists/all': { body: { rows: [listRow({ name: 'Renamed' })], totalRows: 1 } },
     'PATCH /api/sms/lists/11': (init) => {

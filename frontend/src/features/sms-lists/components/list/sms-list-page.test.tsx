@@ -22,7 +22,15 @@ function setup({
   const requests: ListListsRequest[] = [];
   const fetchMock = mockApi({
     ...sessionRoutes(clientUser),
-    'GET /api/settings': { body: { limitDownloads, apiHost: 'a', smsShortUrlHost: 'b' } },
+    'GET /api/settings': {
+      body: {
+        limitDownloads,
+        apiHost: 'a',
+        smsShortUrlHost: 'b',
+        senderName: 'Acme',
+        optoutLine: 'Acme: Reply STOP to opt out',
+      },
+    },
     'POST /api/sms/lists/all': (init) => {
       requests.push(JSON.parse(String(init?.body)) as ListListsRequest);
       return { body: { rows, totalRows: 34 } };

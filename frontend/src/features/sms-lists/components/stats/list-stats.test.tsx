@@ -47,7 +47,15 @@ function setup({
 } = {}) {
   const fetchMock = mockApi({
     ...sessionRoutes(clientUser),
-    'GET /api/settings': { body: { limitDownloads, apiHost: 'a', smsShortUrlHost: 'b' } },
+    'GET /api/settings': {
+      body: {
+        limitDownloads,
+        apiHost: 'a',
+        smsShortUrlHost: 'b',
+        senderName: 'Acme',
+        optoutLine: 'Acme: Reply STOP to opt out',
+      },
+    },
     'GET /api/sms/lists/11': { body: list },
     'GET /api/lists/import-jobs': { body: jobs },
     ...extra,
