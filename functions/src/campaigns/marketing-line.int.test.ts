@@ -37,7 +37,13 @@ const setMessages = async (id: number, messages: { message: string; active?: boo
 const activate = (id: number) =>
   api.request<ErrorBody>('PATCH', `/api/sms/campaigns/${id}/send-active`, { json: { active: true } });
 const dormantCampaign = (type: 0 | 1) =>
-  createScheduledCampaign(api, categoryId, type, audienceOf([listId]), { activate: false });
+  createScheduledCampaign(
+    api,
+    categoryId,
+    type,
+    audienceOf([listId], type === 1 ? { recycleCampaignDays: 7, restPeriodDays: 3 } : {}),
+    { activate: false },
+  );
 
 const RULE = 'Marketing messages must name the sender (Acme Retail) and say how to opt out.';
 const ADD = 'Add the line "Acme Retail: Reply STOP to opt out" to it.';
@@ -130,7 +136,9 @@ describe('the sender name setting', () => {
       json: { senderName: '  ' },
     });
     expect(empty.status).toBe(400);
-    expect(empty.body.error.message).toBe('Enter the name your messages say they are from.');
+    expect(empty.body.error.fields).toEqual({
+      senderName: ['Enter the name your messages say they are from.'],
+    });
     const long = await other.api.request<ErrorBody>('PUT', '/api/settings/sender-name', {
       json: { senderName: 'x'.repeat(41) },
     });

@@ -34,6 +34,7 @@ import * as m0037 from './0037-email-address-collation';
 import * as m0038 from './0038-ses-suppression-lifts';
 import * as m0039 from './0039-sending-domain-owner';
 import * as m0040 from './0040-line-sender-name';
+import * as m0041 from './0041-line-consent-lookup';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -72,4 +73,5 @@ export const migrations: Record<string, Migration> = {
   '0038-ses-suppression-lifts': m0038,
   '0039-sending-domain-owner': m0039,
   '0040-line-sender-name': m0040,
+  '0041-line-consent-lookup': m0041,
 };
