@@ -81,7 +81,9 @@ const weekly = (n: number): DemoCampaign => ({
   finish: '14:00',
   recycle: 7,
   rest: 2,
-  messages: [`Weekly special #${n}: 2 for 1 on all coffee this Thursday.\nAcme Retail: Reply STOP to opt out`],
+  messages: [
+    `Weekly special #${n}: 2 for 1 on all coffee this Thursday.\nAcme Retail: Reply STOP to opt out`,
+  ],
 });
 
 export const DEMO_CAMPAIGNS: DemoCampaign[] = [
@@ -116,7 +118,9 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
     recycle: 0,
     rest: 0,
     nextBuild: inDays(2),
-    messages: ['You have 1,250 loyalty points waiting. Redeem them in store this weekend.\nAcme Retail: Reply STOP to opt out'],
+    messages: [
+      'You have 1,250 loyalty points waiting. Redeem them in store this weekend.\nAcme Retail: Reply STOP to opt out',
+    ],
   },
   {
     name: 'Order Notifications API',
@@ -140,7 +144,9 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
     recycle: 14,
     rest: 3,
     finishDate: inDays(5),
-    messages: ['Clearance: up to 70% off selected lines while stocks last.\nAcme Retail: Reply STOP to opt out'],
+    messages: [
+      'Clearance: up to 70% off selected lines while stocks last.\nAcme Retail: Reply STOP to opt out',
+    ],
   },
   {
     name: 'New Store Opening',
@@ -154,7 +160,9 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
     recycle: -1,
     rest: 5,
     nextBuild: inDays(0.5),
-    messages: ['Our new Sandton store opens on Saturday. Join us for free coffee!\nAcme Retail: Reply STOP to opt out'],
+    messages: [
+      'Our new Sandton store opens on Saturday. Join us for free coffee!\nAcme Retail: Reply STOP to opt out',
+    ],
   },
   {
     name: 'Spring Launch 2026',
