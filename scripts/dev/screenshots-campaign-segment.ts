@@ -72,7 +72,14 @@ async function createCampaign(page: Page): Promise<number> {
     restPeriodDays: 14,
   });
   await call(page, 'PATCH', `/api/sms/campaigns/${id}/messages`, {
-    messages: [{ id: null, active: true, message: 'Your loyalty points are waiting: #CLICKURL#' }],
+    // With the account's sender and opt-out line, or activation refuses it (issue 28).
+    messages: [
+      {
+        id: null,
+        active: true,
+        message: `Your loyalty points are waiting: #CLICKURL#\n${(await call<{ optoutLine: string }>(page, 'GET', '/api/settings')).optoutLine}`,
+      },
+    ],
     clickUrl: 'https://example.com/loyalty',
   });
   await call(page, 'PATCH', `/api/sms/campaigns/${id}/send-active`, { active: true });
