@@ -78,7 +78,10 @@ export function SenderNameSection() {
           <TextField
             label="Sender name"
             value={value}
-            onChange={(event) => setValue(event.target.value)}
+            onChange={(event) => {
+              setValue(event.target.value);
+              setError(undefined);
+            }}
             error={Boolean(error)}
             helperText={error ?? `Opt-out line: ${preview}`}
             disabled={!settings.data}
