@@ -123,8 +123,10 @@ test('create a Long Running campaign on a list, activate it, see its segment bui
   await expect(audience.getByText('Rebuilt every 7 days · rest period 3 days')).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
 
+  // A marketing message names the sender and says how to opt out (issue 28), or activation refuses it.
+  const { optoutLine } = await callApi<{ optoutLine: string }>(page, 'GET', '/api/settings');
   await callApi(page, 'PATCH', `/api/sms/campaigns/${campaignId}/messages`, {
-    messages: [{ id: null, active: true, message: 'Our winter specials are here' }],
+    messages: [{ id: null, active: true, message: `Our winter specials are here\n${optoutLine}` }],
     clickUrl: null,
   });
   await page.reload();

@@ -81,7 +81,9 @@ const weekly = (n: number): DemoCampaign => ({
   finish: '14:00',
   recycle: 7,
   rest: 2,
-  messages: [`Weekly special #${n}: 2 for 1 on all coffee this Thursday. Reply STOP to opt out.`],
+  messages: [
+    `Weekly special #${n}: 2 for 1 on all coffee this Thursday.\nAcme Retail: Reply STOP to opt out`,
+  ],
 });
 
 export const DEMO_CAMPAIGNS: DemoCampaign[] = [
@@ -100,8 +102,8 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
     finishDate: inDays(20),
     receive: true,
     messages: [
-      'Black Friday: 40% off everything until midnight! Shop now: #CLICKURL#',
-      'Last chance: Black Friday deals end tonight.',
+      'Black Friday: 40% off everything until midnight! Shop now: #CLICKURL#\nAcme Retail: Reply STOP to opt out',
+      'Last chance: Black Friday deals end tonight.\nAcme Retail: Reply STOP to opt out',
     ],
   },
   {
@@ -116,7 +118,9 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
     recycle: 0,
     rest: 0,
     nextBuild: inDays(2),
-    messages: ['You have 1,250 loyalty points waiting. Redeem them in store this weekend.'],
+    messages: [
+      'You have 1,250 loyalty points waiting. Redeem them in store this weekend.\nAcme Retail: Reply STOP to opt out',
+    ],
   },
   {
     name: 'Order Notifications API',
@@ -140,7 +144,9 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
     recycle: 14,
     rest: 3,
     finishDate: inDays(5),
-    messages: ['Clearance: up to 70% off selected lines while stocks last.'],
+    messages: [
+      'Clearance: up to 70% off selected lines while stocks last.\nAcme Retail: Reply STOP to opt out',
+    ],
   },
   {
     name: 'New Store Opening',
@@ -154,7 +160,9 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
     recycle: -1,
     rest: 5,
     nextBuild: inDays(0.5),
-    messages: ['Our new Sandton store opens on Saturday. Join us for free coffee!'],
+    messages: [
+      'Our new Sandton store opens on Saturday. Join us for free coffee!\nAcme Retail: Reply STOP to opt out',
+    ],
   },
   {
     name: 'Spring Launch 2026',
@@ -169,7 +177,7 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
     recycle: 10,
     rest: 1,
     finishDate: inDays(-30),
-    messages: ['Spring has sprung: new season ranges now in store.'],
+    messages: ['Spring has sprung: new season ranges now in store.\nAcme Retail: Reply STOP to opt out'],
   },
   {
     name: 'Cape Town Pop-up (UK partners)',
@@ -186,7 +194,7 @@ export const DEMO_CAMPAIGNS: DemoCampaign[] = [
     finishDate: inDays(40),
     receive: true,
     timeZone: 'Europe/London',
-    messages: ['Meet us at the V&A Waterfront pop-up this Friday.'],
+    messages: ['Meet us at the V&A Waterfront pop-up this Friday.\nAcme Retail: Reply STOP to opt out'],
   },
   {
     name: 'Old Customer Survey',

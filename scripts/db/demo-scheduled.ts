@@ -5,6 +5,7 @@
 // - "Daily Deals" (Long Running): weekdays 08:00-20:00 SAST (the hours South African law allows direct
 //   marketing on weekdays, CPA s12 and regulation 4: docs/areas/direct-marketing-times.md), rebuilt every 7 days,
 //   rest period 3 days; it sends at once on a weekday that is not a public holiday, else in its next window;
+// every message ends with Acme Retail's sender and opt-out line, or activation refuses it (issue 28);
 // - "Month-end Promotion" (Simple): weekdays 08:00-17:00 SAST, sends in its next window.
 // Then the stack's segment scheduler and drain are invoked (as EventBridge would; the local poller also
 // runs them every minute), so the segments are built and the sending begins before this script ends.
@@ -50,8 +51,8 @@ const CAMPAIGNS: DemoScheduled[] = [
       restPeriodDays: 3,
     },
     messages: [
-      'Acme Daily Deal: 2 for 1 on all winter boots today only. Reply STOP to opt out.',
-      'Today at Acme: 30% off kitchenware, in store and online. Reply STOP to opt out.',
+      'Acme Daily Deal: 2 for 1 on all winter boots today only.\nAcme Retail: Reply STOP to opt out',
+      'Today at Acme: 30% off kitchenware, in store and online.\nAcme Retail: Reply STOP to opt out',
     ],
   },
   {
@@ -65,7 +66,7 @@ const CAMPAIGNS: DemoScheduled[] = [
       restPeriodDays: null,
     },
     messages: [
-      'Month-end at Acme: extra 15% off with your loyalty card until Sunday. Reply STOP to opt out.',
+      'Month-end at Acme: extra 15% off with your loyalty card until Sunday.\nAcme Retail: Reply STOP to opt out',
     ],
   },
 ];

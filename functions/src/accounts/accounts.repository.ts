@@ -16,3 +16,12 @@ export function listAccountsWithUserCounts(db: DbOrTrx) {
     .orderBy('a.name')
     .execute();
 }
+
+/** Sets the name the account's marketing messages say they are from (null: the account's name). */
+export async function updateSenderName(db: DbOrTrx, scope: TenantScope, senderName: string | null) {
+  await db
+    .updateTable('accounts')
+    .set({ sender_name: senderName })
+    .where('id', '=', scope.accountId)
+    .execute();
+}

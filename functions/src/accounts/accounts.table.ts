@@ -24,4 +24,6 @@ export interface AccountsTable {
   xero_invoice_created_at: Date | null;
   /** Sends one SMS confirming each opt-out (migration 0040, on by default). */
   optout_confirmation: Generated<number>;
+  /** Who the account's marketing messages say they are from (migration 0041); null: the account's name. */
+  sender_name: ColumnType<string | null, string | null | undefined, string | null>;
 }

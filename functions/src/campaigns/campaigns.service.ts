@@ -9,6 +9,7 @@ import { findProvider } from '../providers/providers.repository';
 import { CallbackUrlRefusedError, resolveCallbackUrl } from '../webhooks/callback-url-guard';
 import { activatedStatus, activationBlocker } from './campaign-audience.service';
 import { AUDIENCE_TEXTS } from './campaign-audience.schemas';
+import { marketingLineRefusalOf } from './marketing-line.service';
 import { copyAudience, listCampaignAudience } from './campaign-audience.repository';
 import * as repo from './campaigns.repository';
 import { toCampaign, toCampaignRow } from './campaigns.mapper';
@@ -114,7 +115,10 @@ export async function changeCampaignCategory(
   });
 }
 
-/** The Active/Dormant switch: Active sends, Dormant does nothing. Activation needs an active message. */
+/**
+ * The Active/Dormant switch: Active sends, Dormant does nothing. Activation needs an active message, and a
+ * marketing campaign's active messages must name the sender and say how to opt out (409 otherwise).
+ */
 export async function setCampaignActive(
   db: Db,
   auth: AuthContext,
@@ -133,6 +137,11 @@ export async function setCampaignActive(
       if (blocker) {
         const text = blocker === 'audience' ? AUDIENCE_TEXTS.activation : AUDIENCE_TEXTS.noListsLeft;
         throw badRequest(text, { active: [text] });
+      }
+      // Marketing messages name the sender and say how to opt out (POPIA s69(4)); transactional ones need not.
+      if (row.type !== CAMPAIGN_TYPE.Transactional) {
+        const refusal = await marketingLineRefusalOf(trx, auth, campaignId);
+        if (refusal) throw apiError(409, 'CONFLICT', refusal.text, { [refusal.field]: [refusal.text] });
       }
     }
     if (active && isActiveStatus(row.status)) return; // already working (e.g. sending a segment)

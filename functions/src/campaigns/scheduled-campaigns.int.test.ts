@@ -9,6 +9,7 @@ import {
   cell,
   createListWithContacts,
   createScheduledCampaign,
+  marketingMessage,
 } from '../test-support/segment-fixtures';
 import { AUDIENCE_TEXTS, type AudienceList } from './campaign-audience.schemas';
 import type { Campaign, CampaignListResponse } from './campaigns.schemas';
@@ -188,7 +189,10 @@ describe('the Audience and schedule step in the editor', () => {
     const id = Number(r.insertId);
     expect((await get(id)).audience).toBeNull();
     await api.request('PATCH', `/api/sms/campaigns/${id}/messages`, {
-      json: { messages: [{ id: null, active: true, message: 'Hi' }], clickUrl: null },
+      json: {
+        messages: [{ id: null, active: true, message: await marketingMessage(api, 'Hi') }],
+        clickUrl: null,
+      },
     });
     const refused = await api.request<ErrorBody>('PATCH', `/api/sms/campaigns/${id}/send-active`, {
       json: { active: true },

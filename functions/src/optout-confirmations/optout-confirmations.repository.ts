@@ -5,7 +5,7 @@ import type { DbOrTrx } from '../platform/db/database';
 export function findConfirmationSettings(db: DbOrTrx, accountId: number) {
   return db
     .selectFrom('accounts')
-    .select(['name', 'optout_confirmation'])
+    .select(['name', 'sender_name', 'optout_confirmation'])
     .where('id', '=', accountId)
     .executeTakeFirst();
 }

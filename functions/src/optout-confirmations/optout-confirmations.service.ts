@@ -5,6 +5,7 @@
 // on the DMA opt-out list gets none). At most one per number per South African day per account
 // (sms_optout_confirmations' primary key). An opt-out that answers none of our campaigns gets none: without a
 // campaign there is no provider to send through.
+import { senderNameOf } from '../accounts/sender-name';
 import type { DbOrTrx } from '../platform/db/database';
 import { countSms } from '../platform/sms/sms-segments';
 import { localPartsOf } from '../platform/time/zoned-time';
@@ -41,8 +42,8 @@ export async function writeOptoutConfirmation(trx: DbOrTrx, optout: ConfirmedOpt
   const now = new Date();
   const day = localPartsOf(now, 'Africa/Johannesburg').date;
   if (!(await claimConfirmationDay(trx, optout.accountId, optout.cellphone, day))) return null;
-  // The sender is the account's name: the account has no sender-name setting of its own (yet).
-  const body = confirmationText(account.name);
+  // The sender is the account's sender name (Settings › Sender name), else its name.
+  const body = confirmationText(senderNameOf(account));
   const count = countSms(body);
   const messageId = await insertMessage(trx, {
     accountId: optout.accountId,

@@ -14,6 +14,10 @@ export const accountSettingsSchema = z.object({
   smsShortUrlHost: z.string(),
   /** Whether each opt-out gets one confirmation SMS (on by default; optout-confirmations/). */
   optoutConfirmation: z.boolean(),
+  /** Who the account's marketing messages are from (the setting, else the account's name). */
+  senderName: z.string(),
+  /** The line the SMS editor appends to a marketing message: "{senderName}: Reply STOP to opt out". */
+  optoutLine: z.string(),
 });
 export type AccountSettings = z.infer<typeof accountSettingsSchema>;
 
@@ -41,3 +45,18 @@ export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 /** GET /api/country */
 export const countrySchema = z.object({ iso3166Code: z.string().length(2), name: z.string() });
 export type Country = z.infer<typeof countrySchema>;
+
+export const SENDER_NAME_TEXTS = {
+  required: 'Enter the name your messages say they are from.',
+  tooLong: 'The sender name can be at most 40 characters.',
+} as const;
+
+/** PUT /api/settings/sender-name: who the account's marketing messages say they are from. */
+export const senderNameBodySchema = z.object({
+  senderName: z
+    .string({ error: SENDER_NAME_TEXTS.required })
+    .trim()
+    .min(1, SENDER_NAME_TEXTS.required)
+    .max(40, SENDER_NAME_TEXTS.tooLong),
+});
+export type SenderNameBody = z.infer<typeof senderNameBodySchema>;

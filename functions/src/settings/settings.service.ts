@@ -1,6 +1,8 @@
 import { getCountries } from 'libphonenumber-js/max';
-import { findOwnAccount } from '../accounts/accounts.repository';
 import { setOptoutConfirmation } from '../optout-confirmations/optout-confirmations.repository';
+import { findOwnAccount, updateSenderName } from '../accounts/accounts.repository';
+import { senderNameOf } from '../accounts/sender-name';
+import { standardOptoutLine } from '../campaigns/marketing-line';
 import type { AuthContext } from '../auth/auth-context';
 import { config } from '../platform/config';
 import type { Db } from '../platform/db/database';
@@ -30,6 +32,8 @@ export async function getAccountSettings(db: Db, auth: AuthContext): Promise<Acc
     apiHost: config.apiHost,
     smsShortUrlHost: config.smsShortUrlHost,
     optoutConfirmation: account.optout_confirmation === 1,
+    senderName: senderNameOf(account),
+    optoutLine: standardOptoutLine(senderNameOf(account)),
   };
 }
 
@@ -37,6 +41,17 @@ export async function getAccountSettings(db: Db, auth: AuthContext): Promise<Acc
 export async function changeOptoutConfirmation(db: Db, auth: AuthContext, enabled: boolean): Promise<void> {
   await ownAccount(db, auth);
   await setOptoutConfirmation(db, auth.scope.accountId, enabled);
+}
+
+/** Saves the sender name; the account's own name clears the setting (it is the default). */
+export async function saveSenderName(
+  db: Db,
+  auth: AuthContext,
+  senderName: string,
+): Promise<AccountSettings> {
+  const account = await ownAccount(db, auth);
+  await updateSenderName(db, auth.scope, senderName === account.name ? null : senderName);
+  return getAccountSettings(db, auth);
 }
 
 /** Footer and branding values, readable before sign-in. */

@@ -63,6 +63,16 @@ export function audienceOf(includeListIds: number[], extra: Partial<AudienceInpu
   };
 }
 
+/** The text as a lawful marketing SMS of the signed-in account: with its sender and opt-out line appended. */
+export async function marketingMessage(api: ApiClient, text: string): Promise<string> {
+  const settings = await api.get<{ optoutLine: string }>('/api/settings');
+  expect(settings.status).toBe(200);
+  return `${text}\n${settings.body.optoutLine}`;
+}
+
+/** The message createScheduledCampaign gives its campaigns (before the account's opt-out line). */
+export const SEGMENT_MESSAGE = 'Hello from the segment';
+
 /** Creates a scheduled campaign through the API, gives it a message and (unless told not to) activates it. */
 export async function createScheduledCampaign(
   api: ApiClient,
@@ -80,7 +90,10 @@ export async function createScheduledCampaign(
   expect(created.status, JSON.stringify(created.body)).toBe(201);
   const id = created.body.id;
   const messages = await api.request('PATCH', `/api/sms/campaigns/${id}/messages`, {
-    json: { messages: [{ id: null, active: true, message: 'Hello from the segment' }], clickUrl: null },
+    json: {
+      messages: [{ id: null, active: true, message: await marketingMessage(api, SEGMENT_MESSAGE) }],
+      clickUrl: null,
+    },
   });
   expect(messages.status).toBe(200);
   if (options.activate !== false) {

@@ -161,11 +161,13 @@ export async function createSegmentCampaign(
     restPeriodDays: null,
   });
   await api('PATCH', `/api/sms/campaigns/${id}/provider`, { option: 'SelectedProvider', providerId });
+  // Marketing messages carry the account's sender and opt-out line, or activation refuses them (issue 28).
+  const { optoutLine } = await api<{ optoutLine: string }>('GET', '/api/settings');
   await api('PATCH', `/api/sms/campaigns/${id}/messages`, {
     messages: [
-      { id: null, active: true, message: 'Winter sale: 30% off all jackets until Sunday. Shop: #CLICKURL#' },
-      { id: null, active: true, message: 'Our winter sale is on: 30% off jackets this week. #CLICKURL#' },
-    ],
+      'Winter sale: 30% off all jackets until Sunday. Shop: #CLICKURL#',
+      'Our winter sale is on: 30% off jackets this week. #CLICKURL#',
+    ].map((text) => ({ id: null, active: true, message: `${text}\n${optoutLine}` })),
     clickUrl: 'https://acme.test/winter-sale',
   });
   await api('PATCH', `/api/sms/campaigns/${id}/send-active`, { active: true });

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { useNotify } from '@/components/ui/notifications';
 import { Spinner } from '@/components/ui/spinner';
@@ -23,6 +23,8 @@ export type CampaignActiveSwitchProps = {
   activationProblem?: () => string | null;
   /** The texts shown when saving failed (one or a list). */
   failuresOf: (error: unknown) => string[];
+  /** A way out of the refusal shown under its text (e.g. a button that fixes it), given the error. */
+  failureAction?: (error: unknown, dismiss: () => void) => ReactNode;
   disabled?: boolean;
   /** Tint the box green while active. */
   tinted?: boolean;
@@ -38,6 +40,7 @@ export function CampaignActiveSwitch({
   onChanged,
   activationProblem,
   failuresOf,
+  failureAction,
   disabled = false,
   tinted = false,
   failureMaxWidth,
@@ -46,25 +49,32 @@ export function CampaignActiveSwitch({
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failures, setFailures] = useState<string[]>([]);
+  const [failedWith, setFailedWith] = useState<unknown>(null);
+  const dismiss = () => {
+    setFailures([]);
+    setFailedWith(null);
+  };
   const activating = !active;
   const texts = activating ? confirmTexts.activate : confirmTexts.deactivate;
 
   const ask = () => {
     const problem = activating ? (activationProblem?.() ?? null) : null;
     setFailures(problem ? [problem] : []);
+    setFailedWith(null);
     if (!problem) setAsking(true);
   };
 
   const change = async () => {
     setAsking(false);
     setBusy(true);
-    setFailures([]);
+    dismiss();
     try {
       await save(activating);
       onChanged(activating);
       notify.success(activating ? 'Campaign activated.' : 'Campaign is now dormant.');
     } catch (error) {
       setFailures(failuresOf(error));
+      setFailedWith(error);
     } finally {
       setBusy(false);
     }
@@ -114,7 +124,7 @@ export function CampaignActiveSwitch({
       {failures.length > 0 && (
         <Alert
           severity="error"
-          onClose={() => setFailures([])}
+          onClose={dismiss}
           sx={{ maxWidth: failureMaxWidth }}
           data-testid="activation-errors"
         >
@@ -127,6 +137,7 @@ export function CampaignActiveSwitch({
               ))}
             </Box>
           )}
+          {failedWith !== null && failureAction?.(failedWith, dismiss)}
         </Alert>
       )}
       <ConfirmDialog

@@ -48,7 +48,15 @@ const LIST_ROW = {
 function setup(routes: MockRoutes = {}) {
   const fetchMock = mockApi({
     ...sessionRoutes(clientUser),
-    'GET /api/settings': { body: { limitDownloads: false, apiHost: 'https://api.pulsar.test' } },
+    'GET /api/settings': {
+      body: {
+        limitDownloads: false,
+        apiHost: 'https://api.pulsar.test',
+        smsShortUrlHost: 'https://s.test',
+        senderName: 'Acme',
+        optoutLine: 'Acme: Reply STOP to opt out',
+      },
+    },
     'GET /api/settings/api-keys': { body: [] },
     'GET /api/settings/webhook-secret': { body: { secret: 'whsec_x', previousSecretValidUntil: null } },
     'GET /api/sms/custom-fields': { body: SAVED },

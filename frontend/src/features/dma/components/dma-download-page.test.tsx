@@ -13,6 +13,8 @@ const settings = (limitDownloads: boolean) => ({
   apiHost: 'a',
   smsShortUrlHost: 'b',
   optoutConfirmation: true,
+  senderName: 'Acme',
+  optoutLine: 'Acme: Reply STOP to opt out',
 });
 
 function setup(path: string, limited: () => boolean) {

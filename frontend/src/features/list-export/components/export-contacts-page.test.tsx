@@ -29,7 +29,14 @@ function setup(path: string, routes: MockRoutes = {}, limitDownloads = false) {
   mockApi({
     ...sessionRoutes(clientUser),
     'GET /api/settings': {
-      body: { limitDownloads, apiHost: 'a', smsShortUrlHost: 'b', optoutConfirmation: true },
+      body: {
+        optoutConfirmation: true,
+        limitDownloads,
+        apiHost: 'a',
+        smsShortUrlHost: 'b',
+        senderName: 'Acme',
+        optoutLine: 'Acme: Reply STOP to opt out',
+      },
     },
     'GET /api/sms/lists/5': { body: list },
     ...routes,

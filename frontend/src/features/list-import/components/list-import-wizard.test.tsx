@@ -24,7 +24,14 @@ function setup(path: string, extra: MockRoutes = {}, allowInternationalisation =
     },
     'POST /api/sms/lists/all': { body: { rows: [], totalRows: 0 } },
     'GET /api/settings': {
-      body: { limitDownloads: false, apiHost: 'a', smsShortUrlHost: 'b', optoutConfirmation: true },
+      body: {
+        optoutConfirmation: true,
+        limitDownloads: false,
+        apiHost: 'a',
+        smsShortUrlHost: 'b',
+        senderName: 'Acme',
+        optoutLine: 'Acme: Reply STOP to opt out',
+      },
     },
     'GET /api/lists/mysql/connection-strings': { body: [] },
     ...extra,

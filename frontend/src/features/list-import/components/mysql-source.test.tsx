@@ -54,7 +54,14 @@ function setup(path: string, extra: MockRoutes = {}, fields: Field[] = accountFi
     ...sessionRoutes(clientUser),
     'GET /api/user/settings': { body: { allowInternationalisation: false, defaultCountryIso3166: 'ZA' } },
     'GET /api/settings': {
-      body: { limitDownloads: false, apiHost: 'a', smsShortUrlHost: 'b', optoutConfirmation: true },
+      body: {
+        optoutConfirmation: true,
+        limitDownloads: false,
+        apiHost: 'a',
+        smsShortUrlHost: 'b',
+        senderName: 'Acme',
+        optoutLine: 'Acme: Reply STOP to opt out',
+      },
     },
     'POST /api/sms/lists/all': { body: { rows: [], totalRows: 0 } },
     [`GET ${BASE}`]: () => ({ body: connections }),

@@ -38,7 +38,14 @@ describe('List Process Queue', () => {
     mockApi({
       ...sessionRoutes(clientUser),
       'GET /api/settings': {
-        body: { limitDownloads: false, apiHost: 'a', smsShortUrlHost: 'b', optoutConfirmation: true },
+        body: {
+          optoutConfirmation: true,
+          limitDownloads: false,
+          apiHost: 'a',
+          smsShortUrlHost: 'b',
+          senderName: 'Acme',
+          optoutLine: 'Acme: Reply STOP to opt out',
+        },
       },
       'GET /api/lists/import-jobs': {
         body: [
@@ -77,7 +84,14 @@ describe('List Process Queue', () => {
     const fetchMock = mockApi({
       ...sessionRoutes(clientUser),
       'GET /api/settings': {
-        body: { limitDownloads: true, apiHost: 'a', smsShortUrlHost: 'b', optoutConfirmation: true },
+        body: {
+          optoutConfirmation: true,
+          limitDownloads: true,
+          apiHost: 'a',
+          smsShortUrlHost: 'b',
+          senderName: 'Acme',
+          optoutLine: 'Acme: Reply STOP to opt out',
+        },
       },
       'GET /api/lists/import-jobs': { body: [job()] },
     });

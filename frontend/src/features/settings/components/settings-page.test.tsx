@@ -31,6 +31,8 @@ function setup(routes: MockRoutes, path = '/settings') {
         apiHost: 'https://api.pulsar.test',
         smsShortUrlHost: 'https://s.test',
         optoutConfirmation: true,
+        senderName: 'Acme Retail',
+        optoutLine: 'Acme Retail: Reply STOP to opt out',
       },
     },
     'GET /api/settings/webhook-secret': {
@@ -197,5 +199,41 @@ describe('Settings › API keys', () => {
     setup({ 'GET /api/settings/api-keys': { status: 500, body: errorBody('INTERNAL', 'Database down.') } });
     expect(await screen.findByText('Database down.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
+
+describe('Settings › Sender name', () => {
+  beforeEach(() => mockViewportWidth(1600));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the sender name and its opt-out line, checks it with the shared schema and saves it', async () => {
+    let sent: unknown;
+    const { user } = setup({
+      'GET /api/settings/api-keys': { body: [] },
+      'PUT /api/settings/sender-name': (init) => {
+        sent = JSON.parse(String(init?.body));
+        return {
+          body: {
+            limitDownloads: false,
+            apiHost: 'https://api.pulsar.test',
+            smsShortUrlHost: 'https://s.test',
+            senderName: 'Acme Shoes',
+            optoutLine: 'Acme Shoes: Reply STOP to opt out',
+          },
+        };
+      },
+    });
+    const section = await screen.findByRole('region', { name: 'Sender name' });
+    const field = within(section).getByRole('textbox', { name: 'Sender name' });
+    await waitFor(() => expect(field).toHaveValue('Acme Retail'));
+    expect(section).toHaveTextContent('Opt-out line: Acme Retail: Reply STOP to opt out');
+    await user.clear(field);
+    await user.click(within(section).getByRole('button', { name: 'Save' }));
+    expect(within(section).getByText('Enter the name your messages say they are from.')).toBeInTheDocument();
+    await user.type(field, 'Acme Shoes');
+    expect(section).toHaveTextContent('Opt-out line: Acme Shoes: Reply STOP to opt out');
+    await user.click(within(section).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent).toEqual({ senderName: 'Acme Shoes' }));
+    expect(await screen.findByText('Sender name saved.')).toBeInTheDocument();
   });
 });

@@ -13,7 +13,15 @@ const NEW_SECRET = 'whsec_c2VjcmV0LW9mLWEtcm90YXRlZC1lbmRwb2ludA==';
 function setup(routes: MockRoutes) {
   const fetchMock = mockApi({
     ...sessionRoutes(clientUser),
-    'GET /api/settings': { body: { limitDownloads: false, apiHost: 'https://api.pulsar.test' } },
+    'GET /api/settings': {
+      body: {
+        limitDownloads: false,
+        apiHost: 'https://api.pulsar.test',
+        smsShortUrlHost: 'https://s.test',
+        senderName: 'Acme',
+        optoutLine: 'Acme: Reply STOP to opt out',
+      },
+    },
     'GET /api/settings/api-keys': { body: [] },
     'GET /api/settings/webhook-secret': { body: { secret: SECRET, previousSecretValidUntil: null } },
     ...routes,

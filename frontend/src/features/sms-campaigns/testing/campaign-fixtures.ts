@@ -25,6 +25,8 @@ export const accountSettings: AccountSettings = {
   apiHost: 'https://api.pulsar.test/',
   smsShortUrlHost: 'https://s.pulsar.test',
   optoutConfirmation: true,
+  senderName: 'Acme Retail',
+  optoutLine: 'Acme Retail: Reply STOP to opt out',
 };
 
 export const campaignRow = (overrides: Partial<CampaignRow> = {}): CampaignRow => ({

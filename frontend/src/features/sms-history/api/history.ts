@@ -10,6 +10,7 @@ import {
   historyRepliesSchema,
   idNumberHistorySchema,
 } from '@contracts/sms-history/sms-history.schemas';
+import { consentRecordSchema } from '@contracts/sms-history/consent-record.schemas';
 import { api } from '@/lib/api-client';
 
 /** The six panels of History by Cellphone, with the path of their call (spec 2 §7.1). */
@@ -60,3 +61,21 @@ export function useIdNumberHistory(idNumber: string | null, global: boolean) {
     { revalidateOnFocus: false, shouldRetryOnError: false },
   );
 }
+
+/** GET /api/sms/history/phone/consent?cellphone=: how the account holds the number, and whether it may market. */
+export function useConsentRecord(cellphone: string | null) {
+  return useSWR(
+    cellphone === null ? null : consentUrl(cellphone),
+    (url: string) => api.get(url, { schema: consentRecordSchema }),
+    { revalidateOnFocus: false, shouldRetryOnError: false },
+  );
+}
+
+/** The consent record's URL; with download, the server answers it as a file. */
+export const consentUrl = (cellphone: string, download = false) =>
+  `/api/sms/history/phone/consent?${new URLSearchParams({
+    cellphone,
+    ...(download ? { download: 'true' } : {}),
+  })
+    .toString()
+    .replace(/\+/g, '%20')}`;

@@ -80,6 +80,57 @@ describe('History by Cellphone', () => {
   beforeEach(() => mockViewportWidth(1600));
   afterEach(() => vi.unstubAllGlobals());
 
+  it('shows the consent on record under Marketing Lists, the opt-out winning, and downloads it', async () => {
+    mockApi({
+      ...sessionRoutes(clientUser),
+      ...panelRoutes(),
+      'GET /api/sms/history/phone/consent': {
+        body: {
+          cellphone: CELLPHONE,
+          optedOutAt: '2026-03-05T08:00:00.000Z',
+          dmaOptedOutAt: null,
+          marketingAllowed: false,
+          verdict: 'Opted out: no marketing, whatever consent was given (the opt-out wins).',
+          entries: [
+            {
+              kind: 'Import',
+              listId: 1,
+              listName: 'List 1',
+              source: 'File',
+              sourceName: 'spring.csv',
+              importedBy: 'Carol Smith <carol@acme.test>',
+              consentedAt: '2026-03-01T08:00:00.000Z',
+              addedAt: '2026-03-01T08:01:00.000Z',
+            },
+            {
+              kind: 'PartnerSend',
+              campaignId: 7,
+              campaignName: 'Order Tracking',
+              messages: 2,
+              firstAt: '2026-03-01T08:00:00.000Z',
+              lastAt: '2026-03-02T08:00:00.000Z',
+            },
+          ],
+          exportedAt: '2026-03-06T08:00:00.000Z',
+        },
+      },
+    });
+    const createObjectURL = vi.fn(() => 'blob:consent');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    renderApp('/smsmarketing/sms-history/0825551001');
+    await screen.findByText('2 lists found.');
+    const consent = await within(section('Marketing Lists')).findByTestId('consent-record');
+    expect(within(consent).getByTestId('consent-verdict')).toHaveTextContent(
+      'Opted out: no marketing, whatever consent was given (the opt-out wins). Opted out on 2026-03-05 10:00.',
+    );
+    expect(consent).toHaveTextContent(
+      'Imported into “List 1” from the file spring.csv; “permission to contact” ticked by Carol Smith <carol@acme.test> on 2026-03-01 10:00.',
+    );
+    expect(consent).toHaveTextContent('Sent 2 transactional messages through the partner API');
+    await userEvent.setup().click(within(consent).getByRole('button', { name: 'Download consent record' }));
+    expect(createObjectURL).toHaveBeenCalledTimes(1);
+  });
+
   it('shows each panel’s loading text, then its count sentence, table or empty text', async () => {
     const fetchMock = mockApi({ ...sessionRoutes(clientUser), ...panelRoutes() });
     // Hold the replies panel's answer until the test has seen its loading text.

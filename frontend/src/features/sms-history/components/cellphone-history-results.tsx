@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { isApiStatus } from '@/lib/api-error';
 import { useHistoryPanel } from '../api/history';
+import { ConsentRecordBlock } from './consent-record';
 import { HistoryPanel } from './history-panel';
 import {
   callbackColumns,
@@ -41,7 +42,10 @@ export function CellphoneHistoryResults({ cellphone, global }: { cellphone: stri
           {global ? ' in every account' : ''}
         </Typography>
       )}
-      <HistoryPanel name="lists" state={lists} columns={listColumns(global)} getRowKey={(r) => `${r.id}`} />
+      <HistoryPanel name="lists" state={lists} columns={listColumns(global)} getRowKey={(r) => `${r.id}`}>
+        {/* The consent record is the caller's account's (the administrators' global view has none). */}
+        {!global && <ConsentRecordBlock cellphone={cellphone} />}
+      </HistoryPanel>
       <HistoryPanel
         name="messages"
         state={messages}

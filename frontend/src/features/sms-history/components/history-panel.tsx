@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { Key } from 'react';
+import type { Key, ReactNode } from 'react';
 import { HISTORY_PAGE_SIZE } from '@contracts/sms-history/sms-history.schemas';
 import { RetryAlert } from '@/components/errors/retry-alert';
 import { Pager } from '@/components/ui/pager';
@@ -23,10 +23,19 @@ export type HistoryPanelProps<Row> = {
   getRowKey: (row: Row) => Key;
   /** The messages and delivery-reports panels page (spec 2 §2.2): 10 rows, a pager of 5 buttons. */
   paging?: { page: number; onPageChange: (page: number) => void };
+  /** Shown under the table (the Marketing Lists panel's consent record). */
+  children?: ReactNode;
 };
 
 /** One panel of History by Cellphone: its loading text, then its count sentence and table. */
-export function HistoryPanel<Row>({ name, state, columns, getRowKey, paging }: HistoryPanelProps<Row>) {
+export function HistoryPanel<Row>({
+  name,
+  state,
+  columns,
+  getRowKey,
+  paging,
+  children,
+}: HistoryPanelProps<Row>) {
   const texts = PANEL_TEXTS[name];
   const { data, error, isLoading } = state;
   const titleId = `history-${name}-title`;
@@ -91,6 +100,7 @@ export function HistoryPanel<Row>({ name, state, columns, getRowKey, paging }: H
           />
         </Box>
       )}
+      {children}
     </Paper>
   );
 }

@@ -34,6 +34,8 @@ import * as m0037 from './0037-email-address-collation';
 import * as m0038 from './0038-ses-suppression-lifts';
 import * as m0039 from './0039-sending-domain-owner';
 import * as m0040 from './0040-optout-confirmation';
+import * as m0041 from './0041-sender-name';
+import * as m0042 from './0042-consent-lookup';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -72,4 +74,6 @@ export const migrations: Record<string, Migration> = {
   '0038-ses-suppression-lifts': m0038,
   '0039-sending-domain-owner': m0039,
   '0040-optout-confirmation': m0040,
+  '0041-sender-name': m0041,
+  '0042-consent-lookup': m0042,
 };

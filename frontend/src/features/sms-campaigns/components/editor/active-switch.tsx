@@ -7,6 +7,7 @@ import {
 import { CampaignActiveSwitch } from '@/components/campaigns/campaign-active-switch';
 import { errorMessageOf } from '@/lib/api-error';
 import { setCampaignActive } from '../../api/campaign';
+import { OptoutLineFix, refusedMessageIndex } from './optout-line-fix';
 
 /** Our confirmation texts (the spec leaves them open). */
 export const ACTIVE_CONFIRM = {
@@ -26,10 +27,12 @@ export const ACTIVE_CONFIRM = {
 export type ActiveSwitchProps = {
   campaign: Campaign;
   onChanged: (active: boolean) => void;
+  /** The messages after the refusal's button appended the opt-out line to one. */
+  onMessagesSaved: (messages: NonNullable<Campaign['messages']>) => void;
 };
 
 /** Active (sends) or Dormant (does nothing): confirms, shows a spinner and saves at once. */
-export function ActiveSwitch({ campaign, onChanged }: ActiveSwitchProps) {
+export function ActiveSwitch({ campaign, onChanged, onMessagesSaved }: ActiveSwitchProps) {
   const hasActiveMessage = campaign.messages?.messages.some((message) => message.active) ?? false;
   // Simple and Long Running campaigns also need their Audience and schedule step.
   const needsAudience = campaign.type !== CAMPAIGN_TYPE.Transactional && campaign.audience === null;
@@ -46,6 +49,13 @@ export function ActiveSwitch({ campaign, onChanged }: ActiveSwitchProps) {
         !hasActiveMessage ? ACTIVATION_NEEDS_MESSAGE : needsAudience ? AUDIENCE_TEXTS.activation : null
       }
       failuresOf={(error) => [errorMessageOf(error)]}
+      // A marketing message without the sender and opt-out line: offer to append the account's line.
+      failureAction={(error, dismiss) => {
+        const index = refusedMessageIndex(error);
+        return index === null ? null : (
+          <OptoutLineFix campaign={campaign} index={index} onSaved={onMessagesSaved} onDone={dismiss} />
+        );
+      }}
       tinted
       failureMaxWidth={420}
     />

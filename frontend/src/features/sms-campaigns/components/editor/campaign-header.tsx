@@ -70,6 +70,7 @@ export function CampaignHeader({ campaign, onChange }: CampaignHeaderProps) {
         <ActiveSwitch
           campaign={campaign}
           onChanged={(active) => onChange({ active, status: active ? 5 : 0 })}
+          onMessagesSaved={(messages) => onChange({ messages })}
         />
       </Box>
 

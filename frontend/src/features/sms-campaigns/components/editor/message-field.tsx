@@ -1,5 +1,6 @@
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import LinkIcon from '@mui/icons-material/Link';
+import PanToolOutlined from '@mui/icons-material/PanToolOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -11,6 +12,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useRef } from 'react';
 import { MAX_MESSAGE_LENGTH } from '@contracts/campaigns/campaigns.schemas';
+import { appendOptoutLine, standardOptoutLine } from '@contracts/campaigns/marketing-line';
 import { CLICK_URL_VARIABLE, expandClickUrl, insertVariable } from '../../utils/click-url';
 import { SmsCounter } from './sms-counter';
 
@@ -23,10 +25,20 @@ export type MessageFieldProps = {
   onRemove: () => void;
   error: string | undefined;
   shortUrlHost: string;
+  /** A marketing campaign's: the account's sender name, whose opt-out line the field offers to append. */
+  senderName?: string | undefined;
 };
 
 /** One message: active switch, text, click-tracking variable button and live SMS counter. */
-export function MessageField({ index, value, onChange, onRemove, error, shortUrlHost }: MessageFieldProps) {
+export function MessageField({
+  index,
+  value,
+  onChange,
+  onRemove,
+  error,
+  shortUrlHost,
+  senderName,
+}: MessageFieldProps) {
   const input = useRef<HTMLTextAreaElement>(null);
   const label = `Message ${index + 1}`;
 
@@ -41,6 +53,10 @@ export function MessageField({ index, value, onChange, onRemove, error, shortUrl
       element?.setSelectionRange(next.caret, next.caret);
     });
   };
+
+  const hasLine =
+    senderName !== undefined &&
+    value.message.toLowerCase().includes(standardOptoutLine(senderName).toLowerCase());
 
   return (
     <Paper
@@ -90,11 +106,33 @@ export function MessageField({ index, value, onChange, onRemove, error, shortUrl
           flexWrap: 'wrap',
         }}
       >
-        <Tooltip describeChild title={`Adds ${CLICK_URL_VARIABLE}: the tracked short link of the click URL`}>
-          <Button size="small" startIcon={<LinkIcon />} onClick={insert}>
-            Insert click-tracking link
-          </Button>
-        </Tooltip>
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          <Tooltip
+            describeChild
+            title={`Adds ${CLICK_URL_VARIABLE}: the tracked short link of the click URL`}
+          >
+            <Button size="small" startIcon={<LinkIcon />} onClick={insert}>
+              Insert click-tracking link
+            </Button>
+          </Tooltip>
+          {senderName !== undefined && (
+            <Tooltip
+              describeChild
+              title={`Marketing messages must say who they are from and how to opt out: adds "${standardOptoutLine(senderName)}"`}
+            >
+              <span>
+                <Button
+                  size="small"
+                  startIcon={<PanToolOutlined />}
+                  disabled={hasLine}
+                  onClick={() => onChange({ ...value, message: appendOptoutLine(value.message, senderName) })}
+                >
+                  Add opt-out line
+                </Button>
+              </span>
+            </Tooltip>
+          )}
+        </Box>
         <SmsCounter text={expandClickUrl(value.message, shortUrlHost)} />
       </Box>
     </Paper>

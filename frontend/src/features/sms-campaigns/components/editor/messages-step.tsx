@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { messagesStepSchema, type Campaign } from '@contracts/campaigns/campaigns.schemas';
+import { CAMPAIGN_TYPE, messagesStepSchema, type Campaign } from '@contracts/campaigns/campaigns.schemas';
 import { validateWith, type Validation } from '@/lib/form-errors';
 import { saveMessagesStep, type MessagesStepBody } from '../../api/campaign';
 import { useAccountSettings } from '../../api/account-settings';
@@ -53,6 +53,8 @@ export type MessagesStepProps = {
 export function MessagesStep({ campaign, locked, onEditingChange, onSaved }: MessagesStepProps) {
   const settings = useAccountSettings();
   const shortUrlHost = settings.data?.smsShortUrlHost ?? '';
+  // Marketing messages must name the sender and say how to opt out (POPIA s69(4)); each field offers the line.
+  const senderName = campaign.type === CAMPAIGN_TYPE.Transactional ? undefined : settings.data?.senderName;
   const editor = useStepEditor<SavedMessages, MessagesDraft, MessagesStepBody>({
     saved: campaign.messages,
     toDraft,
@@ -112,6 +114,7 @@ export function MessagesStep({ campaign, locked, onEditingChange, onSaved }: Mes
                 onRemove={() => removeMessage(index)}
                 error={editor.errors[`messages.${index}.message`]}
                 shortUrlHost={shortUrlHost}
+                senderName={senderName}
               />
             ))}
             <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>

@@ -51,7 +51,14 @@ function setup({
   const fetchMock = mockApi({
     ...sessionRoutes(clientUser),
     'GET /api/settings': {
-      body: { limitDownloads: false, apiHost: 'a', smsShortUrlHost: 'b', optoutConfirmation: true },
+      body: {
+        optoutConfirmation: true,
+        limitDownloads: false,
+        apiHost: 'a',
+        smsShortUrlHost: 'b',
+        senderName: 'Acme',
+        optoutLine: 'Acme: Reply STOP to opt out',
+      },
     },
     'GET /api/sms/lists/11': { body: listRow() },
     [`GET ${CONTACTS}`]: { body: { rows, totalRows } },
@@ -137,7 +144,14 @@ describe('SMS list contacts', () => {
     setup({
       extra: {
         'GET /api/settings': {
-          body: { limitDownloads: true, apiHost: 'a', smsShortUrlHost: 'b', optoutConfirmation: true },
+          body: {
+            optoutConfirmation: true,
+            limitDownloads: true,
+            apiHost: 'a',
+            smsShortUrlHost: 'b',
+            senderName: 'Acme',
+            optoutLine: 'Acme: Reply STOP to opt out',
+          },
         },
         [`GET ${CONTACTS}`]: {
           status: 403,

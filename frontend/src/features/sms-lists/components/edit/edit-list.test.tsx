@@ -15,7 +15,14 @@ function setup({ extra = {}, path = EDIT_PATH }: { extra?: MockRoutes; path?: st
   const fetchMock = mockApi({
     ...sessionRoutes(clientUser),
     'GET /api/settings': {
-      body: { limitDownloads: false, apiHost: 'a', smsShortUrlHost: 'b', optoutConfirmation: true },
+      body: {
+        optoutConfirmation: true,
+        limitDownloads: false,
+        apiHost: 'a',
+        smsShortUrlHost: 'b',
+        senderName: 'Acme',
+        optoutLine: 'Acme: Reply STOP to opt out',
+      },
     },
     'GET /api/sms/lists/11': { body: listRow({ description: 'Old description' }) },
     'POST /api/sms/lists/all': { body: { rows: [listRow({ name: 'Renamed' })], totalRows: 1 } },

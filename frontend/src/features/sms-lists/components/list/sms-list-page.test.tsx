@@ -23,7 +23,14 @@ function setup({
   const fetchMock = mockApi({
     ...sessionRoutes(clientUser),
     'GET /api/settings': {
-      body: { limitDownloads, apiHost: 'a', smsShortUrlHost: 'b', optoutConfirmation: true },
+      body: {
+        optoutConfirmation: true,
+        limitDownloads,
+        apiHost: 'a',
+        smsShortUrlHost: 'b',
+        senderName: 'Acme',
+        optoutLine: 'Acme: Reply STOP to opt out',
+      },
     },
     'POST /api/sms/lists/all': (init) => {
       requests.push(JSON.parse(String(init?.body)) as ListListsRequest);

@@ -48,7 +48,14 @@ function setup({
   const fetchMock = mockApi({
     ...sessionRoutes(clientUser),
     'GET /api/settings': {
-      body: { limitDownloads, apiHost: 'a', smsShortUrlHost: 'b', optoutConfirmation: true },
+      body: {
+        optoutConfirmation: true,
+        limitDownloads,
+        apiHost: 'a',
+        smsShortUrlHost: 'b',
+        senderName: 'Acme',
+        optoutLine: 'Acme: Reply STOP to opt out',
+      },
     },
     'GET /api/sms/lists/11': { body: list },
     'GET /api/lists/import-jobs': { body: jobs },
