@@ -36,11 +36,14 @@ const AREAS = {
   // Uploaded DMA files are list uploads (lists/); its exports are downloads.
   dma: { queues: ['DmaImports'], buckets: { Uploads: ['lists/'], Reports: ['downloads/'] } },
   emails: { queues: ['Emails'], email: true },
-  inbound: { queues: ['WebhookDeliveries'], secrets: ['SECRET_BOX_KEY'] },
+  // Replies' callbacks, and an opt-out's confirmation SMS (optout-confirmations/).
+  inbound: { queues: ['WebhookDeliveries', 'OutboundMessages'], secrets: ['SECRET_BOX_KEY'] },
   // The sweeper re-queues every job kind's messages, accepted SMS and due callbacks; the dead-letter consumer
   // looks queues up by name.
   jobs: { queues: [...JOB_QUEUES, 'OutboundMessages', 'WebhookDeliveries'] },
   'list-exports': { buckets: { Reports: ['downloads/'] } },
+  // A campaign's dispatch log (proof of dispatch, CPA regulation 4) is a download like a list export.
+  'dispatch-logs': { buckets: { Reports: ['downloads/'] } },
   lists: {
     queues: ['ListImports', 'Emails'],
     buckets: { Uploads: ['lists/', 'rejected/'] },

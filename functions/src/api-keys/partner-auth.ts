@@ -23,7 +23,7 @@ const known = new Map<string, { principal: ApiKeyPrincipal | null; until: number
 const KNOWN_MAX = 1000;
 
 /**
- * The principal of a presented key, read at most once per API_KEY_CACHE_SECONDS per instance: a busy
+ * The principal of a presented key, read at most once per PARTNER_KEY_CACHE_SECONDS per instance: a busy
  * partner's requests cost no key lookup, and a revoked key is refused everywhere within that time.
  */
 async function principalOf(db: DbOrTrx, key: string, now: number): Promise<ApiKeyPrincipal | null> {
@@ -31,7 +31,7 @@ async function principalOf(db: DbOrTrx, key: string, now: number): Promise<ApiKe
   if (cached && cached.until > now) return cached.principal;
   const principal = await authenticateApiKey(db, key);
   if (known.size >= KNOWN_MAX) known.clear(); // many keys tried (a scan): start over rather than grow
-  known.set(key, { principal, until: now + config.apiKeyCacheSeconds * 1000 });
+  known.set(key, { principal, until: now + config.partnerKeyCacheSeconds * 1000 });
   return principal;
 }
 

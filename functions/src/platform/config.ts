@@ -187,8 +187,8 @@ export const config = {
    * How long a function instance trusts what it read about a partner's API key (its account, limit and
    * country; an unknown key too). A revoked or disabled key is refused by every instance within this time.
    */
-  get apiKeyCacheSeconds() {
-    return Math.min(numberFrom('API_KEY_CACHE_SECONDS', 5), 30);
+  get partnerKeyCacheSeconds() {
+    return Math.min(numberFrom('PARTNER_KEY_CACHE_SECONDS', 5), 30);
   },
   /**
    * The send relay (sending/send-relay.ts): how long one scheduled run keeps relaying (deployed: a little over

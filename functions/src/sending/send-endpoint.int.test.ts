@@ -209,7 +209,7 @@ describe('refusals', () => {
     expect(await statsOf(own.campaignId)).toMatchObject({ queued: 0, suppressed: 2 });
   });
 
-  it('a key revoked in Settings while a partner is sending is refused within API_KEY_CACHE_SECONDS (5 s)', async () => {
+  it('a key revoked in Settings while a partner is sending is refused within PARTNER_KEY_CACHE_SECONDS (5 s)', async () => {
     const api = new ApiClient();
     await api.signIn(user.email, user.password);
     const made = await api.post<{ id: number; key: string }>('/api/settings/api-keys', {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CALLBACK_EVENT_NAMES } from './callbacks';
+import { CALLBACK_EVENT_NAMES } from './callback-event-names';
 
 // The bodies of the campaign callbacks a partner receives (callbacks.ts writes them: {type, timestamp, data}),
 // as the OpenAPI document's webhooks describe them (partner-api/, docs/partners/callbacks.md).

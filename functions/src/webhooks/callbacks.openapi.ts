@@ -1,6 +1,6 @@
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
-import { CALLBACK_EVENT_NAMES } from './callbacks';
+import { CALLBACK_EVENT_NAMES } from './callback-event-names';
 import { deliveryReportCallbackSchema, replyCallbackSchema } from './callback-payloads.schemas';
 import { WEBHOOK_SUCCESS_BELOW } from './webhooks.schemas';
 

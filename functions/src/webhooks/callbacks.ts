@@ -1,5 +1,6 @@
 // The one way other areas raise a web-service callback: record it in the transaction that records the
 // event (an outbox row, so a crash after the commit loses nothing), then dispatch it after the commit.
+import { CALLBACK_EVENT_NAMES } from './callback-event-names';
 import { z } from 'zod';
 import type { DbOrTrx } from '../platform/db/database';
 import type { Logger } from '../platform/log';
@@ -8,14 +9,6 @@ import { sendToQueue } from '../platform/queue/queues';
 import type { CallbackEventType } from './webhooks.table';
 import { findCampaignCallbackUrl, insertCall } from './webhooks.repository';
 
-/** The event names in a callback body's `type` (Standard Webhooks' dotted style). */
-export const CALLBACK_EVENT_NAMES: Record<CallbackEventType, string> = {
-  Reply: 'sms.reply.received',
-  Lead: 'sms.reply.lead',
-  Optout: 'sms.reply.optout',
-  DeliveryReport: 'sms.delivery_report',
-  PageLead: 'page.lead',
-};
 
 export interface CallbackEvent {
   accountId: number;

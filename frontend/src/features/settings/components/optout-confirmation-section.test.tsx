@@ -16,6 +16,8 @@ function setup(routes: MockRoutes) {
         apiHost: 'https://api.test',
         smsShortUrlHost: 'https://s.test',
         optoutConfirmation: true,
+        senderName: 'Acme Retail',
+        optoutLine: 'Acme Retail: Reply STOP to opt out',
       },
     },
     'GET /api/settings/api-keys': { body: [] },

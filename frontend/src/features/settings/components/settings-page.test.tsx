@@ -217,6 +217,7 @@ describe('Settings › Sender name', () => {
             limitDownloads: false,
             apiHost: 'https://api.pulsar.test',
             smsShortUrlHost: 'https://s.test',
+            optoutConfirmation: true,
             senderName: 'Acme Shoes',
             optoutLine: 'Acme Shoes: Reply STOP to opt out',
           },

@@ -1,3 +1,4 @@
+import { accountSettings } from '../../testing/campaign-fixtures';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -93,7 +94,12 @@ describe('SMS Campaign Status', () => {
 
   it('offers the dispatch log download (proof of dispatch), unless downloads are limited', async () => {
     const settings = (limitDownloads: boolean) => ({
-      body: { limitDownloads, apiHost: 'https://api.test', smsShortUrlHost: 'https://s.test' },
+      body: {
+        ...accountSettings,
+        limitDownloads,
+        apiHost: 'https://api.test',
+        smsShortUrlHost: 'https://s.test',
+      },
     });
     setup({ 'GET /api/sms/campaigns/42/status': { body: status() }, 'GET /api/settings': settings(false) });
     expect(await screen.findByRole('link', { name: 'Download dispatch log' })).toHaveAttribute(
@@ -106,7 +112,12 @@ describe('SMS Campaign Status', () => {
     setup({
       'GET /api/sms/campaigns/42/status': { body: status() },
       'GET /api/settings': {
-        body: { limitDownloads: true, apiHost: 'https://api.test', smsShortUrlHost: 'https://s.test' },
+        body: {
+          ...accountSettings,
+          limitDownloads: true,
+          apiHost: 'https://api.test',
+          smsShortUrlHost: 'https://s.test',
+        },
       },
     });
     expect(await screen.findByRole('heading', { level: 1, name: 'OTP sender' })).toBeInTheDocument();
