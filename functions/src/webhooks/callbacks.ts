@@ -9,7 +9,6 @@ import { sendToQueue } from '../platform/queue/queues';
 import type { CallbackEventType } from './webhooks.table';
 import { findCampaignCallbackUrl, insertCall } from './webhooks.repository';
 
-
 export interface CallbackEvent {
   accountId: number;
   campaignId: number;
