@@ -103,15 +103,16 @@ describe('the sender and opt-out line of marketing SMS campaigns', () => {
       expect(answer.status, message).toBe(204);
       await api.request('PATCH', `/api/sms/campaigns/${id}/send-active`, { json: { active: false } });
     }
-    // A word the account does not honour is no way to opt out; once it is a custom Optout keyword, it is.
-    await setMessages(id, [{ message: 'Acme Retail sale. Reply NOMORE to opt out' }]);
+    // A word the account does not honour is no way to opt out ("PINEAPPLE" alone is no opt-out phrase either);
+    // once it is a custom Optout keyword, it is.
+    await setMessages(id, [{ message: 'Acme Retail sale. Reply PINEAPPLE to opt out' }]);
     expect((await activate(id)).status).toBe(409);
     // "Reply YES" answers a lead, not an opt-out.
     await setMessages(id, [{ message: 'Acme Retail sale. Reply YES to stop by our store' }]);
     expect((await activate(id)).status).toBe(409);
-    const saved = await api.post(`/api/sms/keywords/optout`, { keywords: [{ keyword: 'NOMORE' }] });
+    const saved = await api.post(`/api/sms/keywords/optout`, { keywords: [{ keyword: 'PINEAPPLE' }] });
     expect(saved.status).toBeLessThan(300);
-    await setMessages(id, [{ message: 'Acme Retail sale. Reply NOMORE to opt out' }]);
+    await setMessages(id, [{ message: 'Acme Retail sale. Reply PINEAPPLE to opt out' }]);
     expect((await activate(id)).status).toBe(204);
   });
 
