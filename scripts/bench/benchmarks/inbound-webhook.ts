@@ -204,6 +204,8 @@ export const inboundWebhook: Benchmark = {
     for (const table of [
       'sms_replies',
       'sms_reply_counts',
+      'sms_reply_days',
+      'sms_optout_confirmations',
       'sms_optouts',
       'sms_campaign_stats',
       'sms_messages',
