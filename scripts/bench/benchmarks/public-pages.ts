@@ -5,6 +5,7 @@
 // Target (issue 13): throughput at least 0.5x of the no-op, p99 under 100 ms, no errors.
 // Each submission comes from its own viewer address (through the CDN secret) and is spread over 20 pages,
 // so the per-client and per-page rate limits are not what is measured. An account of its own, removed after.
+import { publicPageUrl } from '../../../functions/src/public-pages/pages-origin';
 import { randomBytes } from 'node:crypto';
 import { createPool, type Pool, type ResultSetHeader } from 'mysql2/promise';
 import { autocannonLoad, newLoadTally, type LoadTally } from '../autocannon-load';
@@ -148,6 +149,8 @@ export const publicPageSubmit: Benchmark = {
             'content-type': 'application/x-www-form-urlencoded',
             'cloudfront-viewer-address': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}:443`,
             'x-origin-verify': process.env.CDN_ORIGIN_SECRET ?? '',
+            // The account's own pages origin, as the CDN names it (a post to the parent host is moved: 308).
+            'x-pages-host': new URL(publicPageUrl(accountId, keys[n % PAGES]!)).host,
             'user-agent': 'Mozilla/5.0 (bench)',
           },
           body: new URLSearchParams({
