@@ -21,25 +21,24 @@ export interface NewReply {
   receivedAt: Date;
 }
 
+/** A reply as its sms_replies row. */
+const replyRow = (reply: NewReply) => ({
+  account_id: reply.accountId,
+  provider_id: reply.providerId,
+  provider_message_id: reply.providerMessageId,
+  campaign_id: reply.campaignId,
+  in_reply_to_message_id: reply.inReplyToMessageId,
+  from_number: reply.from,
+  to_number: reply.to,
+  message: reply.message,
+  keyword: reply.keyword,
+  type: reply.type,
+  received_at: reply.receivedAt,
+});
+
 /** Stores a reply once: null when the provider's message id was already stored (a webhook retry). */
 export async function insertReply(db: DbOrTrx, reply: NewReply): Promise<number | null> {
-  const result = await db
-    .insertInto('sms_replies')
-    .ignore()
-    .values({
-      account_id: reply.accountId,
-      provider_id: reply.providerId,
-      provider_message_id: reply.providerMessageId,
-      campaign_id: reply.campaignId,
-      in_reply_to_message_id: reply.inReplyToMessageId,
-      from_number: reply.from,
-      to_number: reply.to,
-      message: reply.message,
-      keyword: reply.keyword,
-      type: reply.type,
-      received_at: reply.receivedAt,
-    })
-    .executeTakeFirst();
+  const result = await db.insertInto('sms_replies').ignore().values(replyRow(reply)).executeTakeFirst();
   if (!result.numInsertedOrUpdatedRows) return null;
   await bumpReplyCounts(db, reply.accountId, [
     { type: reply.type, ignored: false, delta: 1, receivedAt: reply.receivedAt },
@@ -57,21 +56,7 @@ export async function insertReplies(db: DbOrTrx, replies: NewReply[]): Promise<M
   const query = db
     .insertInto('sms_replies')
     .ignore()
-    .values(
-      replies.map((reply) => ({
-        account_id: reply.accountId,
-        provider_id: reply.providerId,
-        provider_message_id: reply.providerMessageId,
-        campaign_id: reply.campaignId,
-        in_reply_to_message_id: reply.inReplyToMessageId,
-        from_number: reply.from,
-        to_number: reply.to,
-        message: reply.message,
-        keyword: reply.keyword,
-        type: reply.type,
-        received_at: reply.receivedAt,
-      })),
-    )
+    .values(replies.map(replyRow))
     .returning(['id', 'provider_message_id'])
     .compile();
   // MariaDB's INSERT IGNORE … RETURNING answers the rows it stored (kysely's MySQL adapter does not claim
