@@ -42,8 +42,9 @@ const AREAS = {
   // looks queues up by name.
   jobs: { queues: [...JOB_QUEUES, 'OutboundMessages', 'WebhookDeliveries'] },
   'list-exports': { buckets: { Reports: ['downloads/'] } },
-  // A campaign's dispatch log (proof of dispatch, CPA regulation 4) is a download like a list export.
-  'dispatch-logs': { buckets: { Reports: ['downloads/'] } },
+  // A campaign's dispatch log (proof of dispatch, CPA regulation 4): routes queue its build, the worker
+  // streams it to the Reports bucket and the download route presigns it.
+  'dispatch-logs': { queues: ['DispatchLogs'], buckets: { Reports: ['downloads/'] } },
   lists: {
     queues: ['ListImports', 'Emails'],
     buckets: { Uploads: ['lists/', 'rejected/'] },

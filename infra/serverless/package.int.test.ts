@@ -60,6 +60,7 @@ describe('the packaged CloudFormation', () => {
       'SegmentBuildsDeadLetterQueue',
       'ReportBuildsDeadLetterQueue',
       'DispositionReportsDeadLetterQueue',
+      'DispatchLogsDeadLetterQueue',
       'EmailSendsDeadLetterQueue',
     ])
       expect(
@@ -76,6 +77,7 @@ describe('the packaged CloudFormation', () => {
     const dlqIds = new Set(queues.filter(([id]) => id.endsWith('DeadLetterQueue')).map(([id]) => id));
     const mainQueues = queues.filter(([id]) => !dlqIds.has(id));
     expect(mainQueues.map(([id]) => id).sort()).toEqual([
+      'DispatchLogsQueue',
       'DispositionReportsQueue',
       'DmaImportsQueue',
       'EmailSendsQueue',

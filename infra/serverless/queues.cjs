@@ -145,6 +145,23 @@ const QUEUES = [
     },
   },
   {
+    // Campaigns' dispatch logs (proof of dispatch, issue 28): a million rows streamed into S3 by a job.
+    key: 'DispatchLogs',
+    suffix: 'dispatch-logs',
+    visibilityTimeout: 960,
+    maxReceiveCount: 3,
+    batchSize: 1,
+    jobs: true,
+    worker: {
+      name: 'dispatchLogWorker',
+      handler: 'functions/src/dispatch-logs/dispatch-log-worker.handler',
+      timeout: 900,
+      memorySize: 512,
+      reservedConcurrency: 3,
+      maximumConcurrency: 3,
+    },
+  },
+  {
     // E-mail campaigns and test sends (functions/src/email-sending/): each message carries up to 50 send ids,
     // claimed together with a lease and sent to SES side by side; its dead-letter queue's consumer ends them.
     key: 'EmailSends',

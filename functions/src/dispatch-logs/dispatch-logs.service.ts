@@ -1,50 +1,20 @@
 import { findOwnAccount } from '../accounts/accounts.repository';
 import type { AuthContext } from '../auth/auth-context';
-import type { CsvValue } from '../platform/csv/csv-cell';
-import { exportCsv } from '../platform/csv/csv-export';
+import { downloadLink } from '../platform/csv/csv-export';
 import type { Db } from '../platform/db/database';
 import { apiError, notFound } from '../platform/http/errors';
+import { sendToQueue } from '../platform/queue/queues';
+import * as builds from './dispatch-log-builds.repository';
 import * as repo from './dispatch-logs.repository';
-import { DISPATCH_LOG_HEADER, DISPATCH_LOG_REFUSED } from './dispatch-logs.schemas';
+import { DISPATCH_LOG_REFUSED, type DispatchLogBuild, type DispatchLogState } from './dispatch-logs.schemas';
+import type { DispatchLogChannel } from './dispatch-logs.table';
 
 // The proof of dispatch (issue 28, CPA regulation 4(3): the onus to prove that direct marketing was
 // dispatched in an allowed period rests on the marketer): every message of a campaign that was handed to a
 // provider, with when (SAST and UTC), to whom, through which provider under which id, and when it was
-// delivered. Built as the list exports are: keyset-paged reads streamed into a multipart S3 upload (neither
-// rows nor file held in memory), answered with a short-lived link, so no API response carries the file.
-
-/** South African Standard Time is UTC+2 all year (no daylight saving). */
-const SAST_OFFSET_MS = 2 * 60 * 60 * 1000;
-const sastText = (d: Date | null) =>
-  d ? new Date(d.getTime() + SAST_OFFSET_MS).toISOString().slice(0, 23).replace('T', ' ') : '';
-const utcText = (d: Date | null) => (d ? d.toISOString() : '');
-
-export function toDispatchRow(m: repo.DispatchedMessage): CsvValue[] {
-  return [
-    m.id,
-    // International format without the plus, as the list exports (a spreadsheet cannot take it for a formula).
-    m.recipient.replace(/^\+/, ''),
-    sastText(m.sent_at),
-    utcText(m.sent_at),
-    m.provider ?? '',
-    m.provider_message_id ?? '',
-    m.status,
-    sastText(m.delivered_at),
-    utcText(m.delivered_at),
-  ];
-}
-
-/** The campaign's dispatched messages, page after page (one page in memory at a time). */
-export async function* dispatchRows(db: Db, campaignId: number): AsyncGenerator<CsvValue[]> {
-  let after: repo.Cursor | null = null;
-  for (;;) {
-    const page = await repo.dispatchedPage(db, campaignId, after);
-    for (const m of page) yield toDispatchRow(m);
-    if (page.length < repo.PAGE) return;
-    const last = page[page.length - 1]!;
-    after = { createdAt: last.created_at, id: Number(last.id) };
-  }
-}
+// delivered. Built by a worker (dispatch-log-runner) as a job of the shared mechanism, so a million rows are
+// not bound by the API's 29 s; the status page asks for a build, polls it and downloads the finished file
+// through the download route, which answers a fresh short-lived S3 link (no API response carries the file).
 
 const fileNameOf = (name: string, id: number) =>
   `${
@@ -54,22 +24,79 @@ const fileNameOf = (name: string, id: number) =>
       .slice(0, 60) || 'campaign'
   }-${id}-dispatch-log.csv`;
 
-/**
- * Writes the campaign's dispatch log to the Reports bucket and answers a short-lived link to it; 404 for
- * another account's campaign, 403 when the account's downloads are limited.
- */
-export async function exportDispatchLog(db: Db, auth: AuthContext, campaignId: number): Promise<string> {
+const basePath = (channel: DispatchLogChannel, campaignId: number) =>
+  `/api/${channel === 'Sms' ? 'sms' : 'email'}/campaigns/${campaignId}/dispatch-log`;
+
+export const downloadPath = (channel: DispatchLogChannel, campaignId: number, buildId: number) =>
+  `${basePath(channel, campaignId)}/${buildId}/download`;
+
+function toBuild(row: builds.BuildRow): DispatchLogBuild {
+  const completed = row.status === 'Completed' && row.object_key !== null;
+  return {
+    id: Number(row.id),
+    status: row.status,
+    rows: Number(row.rows_written),
+    createdDate: row.created_at.toISOString(),
+    finishedDate: row.finished_at?.toISOString() ?? null,
+    errorText: row.error_text,
+    downloadUrl: completed ? downloadPath(row.channel, Number(row.campaign_id), Number(row.id)) : null,
+  };
+}
+
+/** 403 when the account's downloads are limited (the log lists numbers and addresses); 404 for another's campaign. */
+async function ownCampaign(db: Db, auth: AuthContext, channel: DispatchLogChannel, campaignId: number) {
   const account = await findOwnAccount(db, auth.scope);
   if (!account || account.limit_downloads) throw apiError(403, 'FORBIDDEN', DISPATCH_LOG_REFUSED);
-  const campaign = await repo.findOwnCampaign(db, auth.scope, campaignId);
+  const campaign = await repo.findOwnCampaign(db, auth.scope, channel, campaignId);
   if (!campaign) throw notFound('The campaign');
-  const file = await exportCsv({
-    bucket: 'Reports',
-    keyPrefix: `downloads/${auth.accountId}/campaigns/${campaignId}/dispatch-log`,
+  return campaign;
+}
+
+/** The campaign's newest dispatch log build, if any. */
+export async function getDispatchLog(
+  db: Db,
+  auth: AuthContext,
+  channel: DispatchLogChannel,
+  campaignId: number,
+): Promise<DispatchLogState> {
+  await ownCampaign(db, auth, channel, campaignId);
+  const row = await builds.findNewestBuild(db, auth.scope, channel, campaignId);
+  return { build: row ? toBuild(row) : null };
+}
+
+/**
+ * Queues a build of the campaign's dispatch log, or answers the one being built (idempotent: a second
+ * request while one is Queued or InProgress starts nothing). The commit comes before the queue message: a
+ * lost message is re-sent by the sweeper.
+ */
+export async function requestDispatchLog(
+  db: Db,
+  auth: AuthContext,
+  channel: DispatchLogChannel,
+  campaignId: number,
+): Promise<DispatchLogState> {
+  const campaign = await ownCampaign(db, auth, channel, campaignId);
+  const id = await builds.insertBuild(db, auth.scope, {
+    userId: auth.userId,
+    channel,
+    campaignId,
     fileName: fileNameOf(campaign.name, campaignId),
-    header: DISPATCH_LOG_HEADER,
-    rows: dispatchRows(db, campaignId),
-    byteOrderMark: true,
   });
-  return file.url;
+  if (id !== null) await sendToQueue('DispatchLogs', { jobId: id });
+  const row = await builds.findNewestBuild(db, auth.scope, channel, campaignId);
+  return { build: row ? toBuild(row) : null };
+}
+
+/** A fresh short-lived link to a finished build's file; 404 when it is not the account's or not finished. */
+export async function dispatchLogDownloadUrl(
+  db: Db,
+  auth: AuthContext,
+  channel: DispatchLogChannel,
+  campaignId: number,
+  buildId: number,
+): Promise<string> {
+  await ownCampaign(db, auth, channel, campaignId);
+  const build = await builds.findOwnBuild(db, auth.scope, channel, campaignId, buildId);
+  if (!build?.object_key || build.status !== 'Completed') throw notFound('The dispatch log');
+  return downloadLink('Reports', build.object_key, build.file_name);
 }

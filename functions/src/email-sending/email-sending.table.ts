@@ -29,6 +29,8 @@ export interface EmailSendsTable {
   first_clicked_at: Date | null;
   bounced_at: Date | null;
   complained_at: Date | null;
+  /** The SES Delivery event's time (migration 0043). */
+  delivered_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   /** When the drain handed it to the send queue (migration 0033); null while it waits for a send window. */
   released_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   /** A retry's due time. */

@@ -348,6 +348,16 @@ export function findSendByProviderMessageId(db: DbOrTrx, messageId: string) {
     .executeTakeFirst();
 }
 
+/** SES's Delivery event: when the receiving server accepted the send (kept once; the dispatch log's column). */
+export async function markDelivered(db: DbOrTrx, messageId: string, at: Date): Promise<number> {
+  const r = await db
+    .updateTable('email_sends')
+    .set({ delivered_at: sql<Date>`COALESCE(delivered_at, ${at})` })
+    .where('provider_message_id', '=', messageId)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows);
+}
+
 /** A hard bounce or a complaint: the send's status and time (kept once). */
 export async function markBouncedOrComplained(
   db: DbOrTrx,

@@ -12,7 +12,8 @@ import { isSignedBySns, isTrustedSnsUrl, parseSnsMessage } from './sns-signature
 // listed refuses every message. A permanent bounce or a complaint suppresses the recipient of our send row that
 // the event's mail.messageId names (email_sends.provider_message_id), for that send's account only, when the
 // event names that recipient, and marks the send Bounced or Complained; other addresses in the event change
-// nothing. Transient bounces, other events and unknown message ids are acknowledged and ignored.
+// nothing. A Delivery event records the send's delivery time (the dispatch log's). Transient bounces, other
+// events and unknown message ids are acknowledged and ignored.
 
 export type SesEventOutcome =
   | { kind: 'malformed' }
@@ -27,6 +28,7 @@ interface SesEvent {
   mail?: { messageId?: string };
   bounce?: { bounceType?: string; bouncedRecipients?: { emailAddress?: string }[] };
   complaint?: { complainedRecipients?: { emailAddress?: string }[] };
+  delivery?: { timestamp?: string };
 }
 
 export async function handleSnsPost(db: Db, body: string, log: Logger): Promise<SesEventOutcome> {
@@ -75,6 +77,10 @@ export function isOurTopic(topicArn: string, log: Logger): boolean {
 export async function applySesEvent(db: Db, event: SesEvent, log: Logger): Promise<number> {
   const type = event.eventType ?? event.notificationType;
   const messageId = event.mail?.messageId;
+  if (messageId && type === 'Delivery') {
+    await recordDelivery(db, messageId, event.delivery?.timestamp, log);
+    return 0;
+  }
   if (!messageId || (type !== 'Bounce' && type !== 'Complaint')) return 0;
   if (type === 'Bounce' && event.bounce?.bounceType !== 'Permanent') return 0;
   const send = await repo.findSendByProviderMessageId(db, messageId);
@@ -111,4 +117,11 @@ export async function applySesEvent(db: Db, event: SesEvent, log: Logger): Promi
     ignored: (named?.length ?? 1) - 1,
   });
   return 1;
+}
+
+/** A Delivery event: the send's delivery time (the dispatch log's column), from the event's own timestamp. */
+async function recordDelivery(db: Db, messageId: string, timestamp: string | undefined, log: Logger) {
+  const stated = timestamp ? new Date(timestamp) : null;
+  const at = stated && !Number.isNaN(stated.getTime()) ? stated : new Date();
+  if (!(await repo.markDelivered(db, messageId, at))) log.info('SES event for an unknown message', { type: 'Delivery' });
 }

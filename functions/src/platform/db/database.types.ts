@@ -56,6 +56,7 @@ import type {
   EmailSuppressionsTable,
 } from '../../email-sending/email-sending.table';
 
+import type { DispatchLogBuildsTable } from '../../dispatch-logs/dispatch-logs.table';
 import type {
   SmsDispositionDefaultsTable,
   SmsDispositionReportsTable,
@@ -103,6 +104,7 @@ export interface Database {
   sms_report_builds: SmsReportBuildsTable;
   sms_disposition_reports: SmsDispositionReportsTable;
   sms_disposition_defaults: SmsDispositionDefaultsTable;
+  dispatch_log_builds: DispatchLogBuildsTable;
   sms_overview_marks: SmsOverviewMarksTable;
   sms_sales_uploads: SmsSalesUploadsTable;
   sms_sales: SmsSalesTable;

@@ -7,7 +7,8 @@ export type JobTable =
   | 'dma_upload_jobs'
   | 'sms_segment_builds'
   | 'sms_report_builds'
-  | 'sms_disposition_reports';
+  | 'sms_disposition_reports'
+  | 'dispatch_log_builds';
 
 const affected = (r: { numAffectedRows?: bigint }) => Number(r.numAffectedRows ?? 0);
 

@@ -17,6 +17,7 @@ export type QueueKey =
   | 'WebhookDeliveries'
   | 'Emails'
   | 'DispositionReports'
+  | 'DispatchLogs'
   | 'EmailSends';
 
 let client: SQSClient | undefined;

@@ -1,0 +1,3 @@
+import { downloadRoute } from '../dispatch-log-routes';
+
+export const handler = downloadRoute('Email');

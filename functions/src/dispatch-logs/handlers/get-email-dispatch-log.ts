@@ -1,0 +1,3 @@
+import { getRoute } from '../dispatch-log-routes';
+
+export const handler = getRoute('Email');

@@ -1,0 +1,3 @@
+import { requestRoute } from '../dispatch-log-routes';
+
+export const handler = requestRoute('Sms');
