@@ -27,8 +27,9 @@ export const DISPATCH_LOG_TEXTS = {
   download: 'Download dispatch log',
   failed:
     'The dispatch log could not be prepared because of a problem on our side. Please prepare it again.',
-  ready: (rows: number, at: string) =>
-    `Dispatch log of ${rows.toLocaleString('en-ZA')} ${rows === 1 ? 'message' : 'messages'}, prepared ${at}.`,
+  /** `count` is the number as the page writes it (thousands apart by a space). */
+  ready: (rows: number, count: string, at: string) =>
+    `Dispatch log of ${count} ${rows === 1 ? 'message' : 'messages'}, prepared ${at}.`,
 } as const;
 
 export const dispatchLogBuildSchema = z.object({

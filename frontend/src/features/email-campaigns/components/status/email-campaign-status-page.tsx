@@ -11,6 +11,7 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useParams } from 'react-router-dom';
+import { DispatchLogPanel } from '@/components/campaigns/dispatch-log-panel';
 import { StatusCell } from '@/components/campaigns/campaign-cells';
 import { LoadErrorPanel } from '@/components/errors/load-error-panel';
 import { FigureCard } from '@/components/ui/figure-card';
@@ -133,6 +134,10 @@ export function EmailCampaignStatusPage() {
             testId={`email-status-${f.label.toLowerCase().replace(/\s+/g, '-')}`}
           />
         ))}
+      </Box>
+      {/* The proof of dispatch (issue 28): prepared by a worker, then downloaded. */}
+      <Box sx={{ mt: 3 }}>
+        <DispatchLogPanel channel="email" campaignId={s.id} />
       </Box>
       {s.sends.total === 0 && (
         <Typography color="text.secondary" sx={{ mt: 3 }}>

@@ -92,20 +92,42 @@ describe('SMS Campaign Status', () => {
     await waitFor(() => expect(document.title).toBe('SMS Campaign Status'));
   });
 
-  it('offers the dispatch log download (proof of dispatch), unless downloads are limited', async () => {
-    const settings = (limitDownloads: boolean) => ({
-      body: {
-        ...accountSettings,
-        limitDownloads,
-        apiHost: 'https://api.test',
-        smsShortUrlHost: 'https://s.test',
+  it('prepares the dispatch log (proof of dispatch) on request, then offers its download', async () => {
+    const settings = {
+      body: { ...accountSettings, limitDownloads: false, apiHost: 'https://api.test', smsShortUrlHost: 'https://s.test' },
+    };
+    const completed = {
+      id: 7,
+      status: 'Completed',
+      rows: 1234,
+      createdDate: '2027-03-19T06:00:00.000Z',
+      finishedDate: '2027-03-19T06:00:09.000Z',
+      errorText: null,
+      downloadUrl: '/api/sms/campaigns/42/dispatch-log/7/download',
+    };
+    const { user, fetchMock } = setup({
+      'GET /api/sms/campaigns/42/status': { body: status() },
+      'GET /api/settings': settings,
+      'GET /api/sms/campaigns/42/dispatch-log': { body: { build: completed } },
+      'POST /api/sms/campaigns/42/dispatch-log': {
+        status: 202,
+        body: { build: { ...completed, id: 8, status: 'Queued', rows: 0, finishedDate: null, downloadUrl: null } },
       },
     });
-    setup({ 'GET /api/sms/campaigns/42/status': { body: status() }, 'GET /api/settings': settings(false) });
     expect(await screen.findByRole('link', { name: 'Download dispatch log' })).toHaveAttribute(
       'href',
-      '/api/sms/campaigns/42/dispatch-log',
+      '/api/sms/campaigns/42/dispatch-log/7/download',
     );
+    expect(screen.getByTestId('dispatch-log-ready')).toHaveTextContent(
+      'Dispatch log of 1 234 messages, prepared 2027-03-19 08:00.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Prepare a new dispatch log' }));
+    // Being prepared: no second request can be started from the page, nothing to download yet.
+    expect(await screen.findByRole('button', { name: 'Preparing the dispatch log…' })).toBeDisabled();
+    expect(screen.queryByRole('link', { name: 'Download dispatch log' })).toBeNull();
+    expect(
+      fetchMock.mock.calls.filter(([url, init]) => String(url).endsWith('/dispatch-log') && init?.method === 'POST'),
+    ).toHaveLength(1);
   });
 
   it('hides the dispatch log when the account’s downloads are limited', async () => {

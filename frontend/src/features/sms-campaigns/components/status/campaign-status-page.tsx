@@ -1,4 +1,3 @@
-import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import SyncOutlined from '@mui/icons-material/SyncOutlined';
 import Box from '@mui/material/Box';
 import Breadcrumbs from '@mui/material/Breadcrumbs';
@@ -13,10 +12,10 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { CampaignStatus } from '@contracts/campaign-status/campaign-status.schemas';
 import { STATUS_DEFAULT_HOURS } from '@contracts/campaign-status/campaign-status.schemas';
+import { DispatchLogPanel } from '@/components/campaigns/dispatch-log-panel';
 import { LoadErrorPanel } from '@/components/errors/load-error-panel';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { useDownloadsLimited } from '@/lib/account-settings';
 import { isApiStatus } from '@/lib/api-error';
 import { STATUS_REFRESH_MS, useCampaignStatus } from '../../api/campaign-status';
 import { campaignTypeText, statusLabelOf } from '../../utils/campaign-display';
@@ -28,10 +27,6 @@ import { StatusChart } from './status-chart';
 import { NoMessagesYet } from './status-empty';
 import { StatusFigures } from './status-figures';
 import { StatusSegment } from './status-segment';
-
-/** GET /api/sms/campaigns/{id}/dispatch-log: a redirect to the CSV (docs/areas/direct-marketing-times.md). */
-export const dispatchLogHref = (campaignId: number): string =>
-  `/api/sms/campaigns/${campaignId}/dispatch-log`;
 
 const WINDOWS = [
   { hours: 24, label: '24 hours' },
@@ -121,7 +116,6 @@ export function CampaignStatusPage({ campaignId }: { campaignId: number }) {
 
 function StatusHeader({ status, live }: { status: CampaignStatus; live: boolean }) {
   const { campaign } = status;
-  const limited = useDownloadsLimited();
   const label = statusLabelOf(campaign.status);
   // A scheduled campaign before its first segment: when it is built.
   const due = !campaign.isTransactional && !status.segment ? segmentDueText(campaign) : null;
@@ -162,21 +156,10 @@ function StatusHeader({ status, live }: { status: CampaignStatus; live: boolean 
           {due}
         </Typography>
       )}
-      {/* The proof of dispatch (issue 28): every dispatched message with its times, as a CSV from S3. It
-          lists numbers, so it is hidden, as the other downloads, when the account's downloads are limited. */}
-      {!limited && (
-        <Box sx={{ mt: 1.5 }}>
-          <Button
-            component="a"
-            href={dispatchLogHref(campaign.id)}
-            variant="outlined"
-            size="small"
-            startIcon={<FileDownloadOutlined />}
-          >
-            Download dispatch log
-          </Button>
-        </Box>
-      )}
+      {/* The proof of dispatch (issue 28): prepared by a worker, then downloaded (docs/areas/direct-marketing-times.md). */}
+      <Box sx={{ mt: 1.5 }}>
+        <DispatchLogPanel channel="sms" campaignId={campaign.id} />
+      </Box>
     </Paper>
   );
 }
