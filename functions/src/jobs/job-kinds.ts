@@ -1,3 +1,4 @@
+import { DISPATCH_LOG_JOB } from '../dispatch-logs/dispatch-log.job';
 import { DISPOSITION_REPORT_JOB } from '../disposition-reports/disposition-report.job';
 import { DMA_UPLOAD_JOB } from '../dma/dma-upload.job';
 import { LIST_IMPORT_JOB } from '../lists/list-import.job';
@@ -13,6 +14,7 @@ export const JOB_KINDS: readonly JobKind[] = [
   SEGMENT_BUILD_JOB,
   OVERVIEW_REBUILD_JOB,
   DISPOSITION_REPORT_JOB,
+  DISPATCH_LOG_JOB,
 ];
 
 /** The kind whose queue's dead-letter queue an SQS record came from (by the ARN's queue name). */

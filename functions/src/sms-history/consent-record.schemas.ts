@@ -34,6 +34,9 @@ export const formConsentSchema = z.object({
   optedOut: z.boolean(),
 });
 
+export type ImportConsent = z.infer<typeof importConsentSchema>;
+export type FormConsent = z.infer<typeof formConsentSchema>;
+
 /** Sent to through the partner API (transactional): no marketing consent. */
 export const partnerSendSchema = z.object({
   kind: z.literal('PartnerSend'),

@@ -2,15 +2,22 @@ import type { AuthContext } from '../auth/auth-context';
 import type { Db } from '../platform/db/database';
 import { notFound } from '../platform/http/errors';
 import * as repo from './consent-record.repository';
-import { CONSENT_VERDICTS, type ConsentEntry, type ConsentRecord } from './consent-record.schemas';
+import {
+  CONSENT_VERDICTS,
+  type ConsentEntry,
+  type ConsentRecord,
+  type FormConsent,
+  type ImportConsent,
+} from './consent-record.schemas';
 import { normaliseCellphone } from './sms-history.service';
 
-const iso = (date: Date | string): string => new Date(date).toISOString();
+export const iso = (date: Date | string): string => new Date(date).toISOString();
 const isoOrNull = (date: Date | string | null): string | null => (date === null ? null : iso(date));
 const personOf = (row: repo.ImportConsentRow) =>
   row.email ? `${`${row.first_name ?? ''} ${row.last_name ?? ''}`.trim()} <${row.email}>`.trim() : null;
 
-function importEntry(row: repo.ImportConsentRow): ConsentEntry {
+/** An import's consent entry (shared with the e-mail contact's record, email-lists/email-consent). */
+export function importEntry(row: repo.ImportConsentRow): ImportConsent {
   return {
     kind: 'Import',
     listId: row.list_id,
@@ -23,7 +30,8 @@ function importEntry(row: repo.ImportConsentRow): ConsentEntry {
   };
 }
 
-function formEntry(row: repo.FormConsentRow): ConsentEntry {
+/** A landing-page form's consent entry (shared with the e-mail contact's record). */
+export function formEntry(row: repo.FormConsentRow): FormConsent {
   return {
     kind: 'LandingPage',
     pageId: row.page_id,

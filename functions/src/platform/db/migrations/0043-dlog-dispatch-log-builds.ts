@@ -8,6 +8,7 @@ import { sql, type Kysely } from 'kysely';
 //   request while one is being built finds the running one instead of starting another.
 // - email_sends.delivered_at: the SES Delivery event's time (the e-mail log's delivery column).
 // - KEY email_sends_dispatch: a campaign's sends in id order (the e-mail log's keyset).
+// - KEY page_leads_email: an e-mail address's consent record reads the account's form submissions by address.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     CREATE TABLE dispatch_log_builds (
@@ -40,9 +41,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     ALTER TABLE email_sends
       ADD COLUMN delivered_at DATETIME(3) NULL,
       ADD KEY email_sends_dispatch (campaign_id, id)`.execute(db);
+  await sql`ALTER TABLE page_leads ADD KEY page_leads_email (account_id, email)`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`ALTER TABLE page_leads DROP KEY page_leads_email`.execute(db);
   await sql`ALTER TABLE email_sends DROP KEY email_sends_dispatch, DROP COLUMN delivered_at`.execute(db);
   await sql`DROP TABLE dispatch_log_builds`.execute(db);
 }
