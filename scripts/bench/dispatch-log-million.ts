@@ -28,7 +28,8 @@ async function main(): Promise<void> {
   const n = Math.floor(Number(process.argv[2] ?? 1_000_000));
   const db = createDatabase(process.env.DATABASE_URL!);
   const account = Number(
-    (await db.insertInto('accounts').values({ name: 'Dispatch log bench' }).executeTakeFirstOrThrow()).insertId,
+    (await db.insertInto('accounts').values({ name: 'Dispatch log bench' }).executeTakeFirstOrThrow())
+      .insertId,
   );
   let key: string | null = null;
   try {

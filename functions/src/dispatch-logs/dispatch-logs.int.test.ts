@@ -167,9 +167,9 @@ describe('the SMS dispatch log', () => {
       .execute();
     expect(rows.map((r) => Number(r.id))).toEqual([held]);
     // Not finished: nothing to download.
-    expect((await api.request('GET', `${base('sms', id)}/${held}/download`, { redirect: 'manual' })).status).toBe(
-      404,
-    );
+    expect(
+      (await api.request('GET', `${base('sms', id)}/${held}/download`, { redirect: 'manual' })).status,
+    ).toBe(404);
   });
 
   it("answers 404 for another account's campaign and build", async () => {
@@ -182,7 +182,8 @@ describe('the SMS dispatch log', () => {
     // Nor through one's own campaign's path.
     const own = await smsCampaign();
     expect(
-      (await own.api.request('GET', `${base('sms', own.id)}/${build.id}/download`, { redirect: 'manual' })).status,
+      (await own.api.request('GET', `${base('sms', own.id)}/${build.id}/download`, { redirect: 'manual' }))
+        .status,
     ).toBe(404);
     expect((await api.get(base('email', id))).status).toBe(404);
   });
@@ -233,20 +234,35 @@ describe('the e-mail dispatch log', () => {
       campaign_id: id,
       email,
       status: 'Sent' as const,
-      tracking_token: `${email.slice(0, 4)}${Math.random().toString(36).slice(2)}`.padEnd(22, 'x').slice(0, 22),
+      tracking_token: `${email.slice(0, 4)}${Math.random().toString(36).slice(2)}`
+        .padEnd(22, 'x')
+        .slice(0, 22),
       ...extra,
     });
     const db = testDb();
     const first = await db
       .insertInto('email_sends')
-      .values(values('ann@example.com', { provider_message_id: 'ses-ann', sent_at: at('2027-03-19T06:00:00.500Z') }))
+      .values(
+        values('ann@example.com', {
+          provider_message_id: 'ses-ann',
+          sent_at: at('2027-03-19T06:00:00.500Z'),
+        }),
+      )
       .executeTakeFirstOrThrow();
     const second = await db
       .insertInto('email_sends')
-      .values(values('ben@example.com', { provider_message_id: 'ses-ben', sent_at: at('2027-03-19T06:00:01.000Z') }))
+      .values(
+        values('ben@example.com', {
+          provider_message_id: 'ses-ben',
+          sent_at: at('2027-03-19T06:00:01.000Z'),
+        }),
+      )
       .executeTakeFirstOrThrow();
     // Not dispatched, and a test send: neither is in the log.
-    await db.insertInto('email_sends').values(values('cas@example.com', { status: 'Queued' })).execute();
+    await db
+      .insertInto('email_sends')
+      .values(values('cas@example.com', { status: 'Queued' }))
+      .execute();
     await db
       .insertInto('email_sends')
       .values(values('me@example.com', { is_test: 1, provider_message_id: 'ses-me', sent_at: new Date() }))

@@ -25,8 +25,7 @@ export const DISPATCH_LOG_TEXTS = {
   again: 'Prepare a new dispatch log',
   preparing: 'Preparing the dispatch log…',
   download: 'Download dispatch log',
-  failed:
-    'The dispatch log could not be prepared because of a problem on our side. Please prepare it again.',
+  failed: 'The dispatch log could not be prepared because of a problem on our side. Please prepare it again.',
   /** `count` is the number as the page writes it (thousands apart by a space). */
   ready: (rows: number, count: string, at: string) =>
     `Dispatch log of ${count} ${rows === 1 ? 'message' : 'messages'}, prepared ${at}.`,

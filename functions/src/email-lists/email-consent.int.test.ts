@@ -147,13 +147,11 @@ describe('the consent record of an e-mail address', () => {
   it('exports the record for one address as a file', async () => {
     const answer = await recordOf(api, IMPORTED, true);
     expect(answer.status).toBe(200);
-    expect(answer.headers.get('content-disposition')).toBe(
-      `attachment; filename="consent-${IMPORTED}.json"`,
-    );
+    expect(answer.headers.get('content-disposition')).toBe(`attachment; filename="consent-${IMPORTED}.json"`);
     expect(answer.body.email).toBe(IMPORTED);
   });
 
-  it("answers 404 for an address only another account holds, and 400 for a malformed one", async () => {
+  it('answers 404 for an address only another account holds, and 400 for a malformed one', async () => {
     const other = await createAccountWithUser();
     const otherApi = new ApiClient();
     await otherApi.signIn(other.email, other.password);

@@ -11,7 +11,11 @@ import { EMAIL_CONSENT_VERDICTS, type EmailConsentRecord } from './email-consent
  * no trace of is 404, so nobody learns from here what another account holds. The entries are the SMS
  * record's (sms-history/consent-record), read from the e-mail lists.
  */
-export async function getEmailConsentRecord(db: Db, auth: AuthContext, email: string): Promise<EmailConsentRecord> {
+export async function getEmailConsentRecord(
+  db: Db,
+  auth: AuthContext,
+  email: string,
+): Promise<EmailConsentRecord> {
   const accountId = auth.accountId;
   const [imports, forms, suppression] = await Promise.all([
     repo.listEmailImportConsents(db, accountId, email),

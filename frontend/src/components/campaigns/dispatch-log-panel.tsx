@@ -74,9 +74,7 @@ export function DispatchLogPanel({
           size="small"
           disabled={preparing}
           onClick={() => void ask()}
-          startIcon={
-            preparing ? <CircularProgress size={16} aria-hidden="true" /> : <FileDownloadOutlined />
-          }
+          startIcon={preparing ? <CircularProgress size={16} aria-hidden="true" /> : <FileDownloadOutlined />}
         >
           {preparing ? DISPATCH_LOG_TEXTS.preparing : DISPATCH_LOG_TEXTS.request}
         </Button>

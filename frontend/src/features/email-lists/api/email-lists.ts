@@ -13,6 +13,7 @@ import {
   type ListInfo,
   type ListListsRequest,
 } from '@contracts/lists/lists.schemas';
+import { emailConsentRecordSchema } from '@contracts/email-lists/email-consent.schemas';
 import { api } from '@/lib/api-client';
 
 export const EMAIL_LISTS_URL = '/api/email/lists';
@@ -64,3 +65,12 @@ export const importIntoEmailList = (listId: number, body: ImportIntoEmailList) =
 /** POST /api/email/lists/{id}/importFromEngagements. */
 export const importEngagedIntoEmailList = (listId: number, body: ImportFromEngagements) =>
   api.post(`${EMAIL_LISTS_URL}/${listId}/importFromEngagements`, body, { schema: queuedImportSchema });
+
+/** GET /api/email/contacts/consent?email=: the address's consent record (null: not asked yet). */
+export function useEmailConsentRecord(email: string | null) {
+  return useSWR(
+    email === null ? null : `/api/email/contacts/consent?${new URLSearchParams({ email }).toString()}`,
+    (url: string) => api.get(url, { schema: emailConsentRecordSchema }),
+    { revalidateOnFocus: false, shouldRetryOnError: false },
+  );
+}

@@ -94,7 +94,12 @@ describe('SMS Campaign Status', () => {
 
   it('prepares the dispatch log (proof of dispatch) on request, then offers its download', async () => {
     const settings = {
-      body: { ...accountSettings, limitDownloads: false, apiHost: 'https://api.test', smsShortUrlHost: 'https://s.test' },
+      body: {
+        ...accountSettings,
+        limitDownloads: false,
+        apiHost: 'https://api.test',
+        smsShortUrlHost: 'https://s.test',
+      },
     };
     const completed = {
       id: 7,
@@ -111,7 +116,9 @@ describe('SMS Campaign Status', () => {
       'GET /api/sms/campaigns/42/dispatch-log': { body: { build: completed } },
       'POST /api/sms/campaigns/42/dispatch-log': {
         status: 202,
-        body: { build: { ...completed, id: 8, status: 'Queued', rows: 0, finishedDate: null, downloadUrl: null } },
+        body: {
+          build: { ...completed, id: 8, status: 'Queued', rows: 0, finishedDate: null, downloadUrl: null },
+        },
       },
     });
     expect(await screen.findByRole('link', { name: 'Download dispatch log' })).toHaveAttribute(
@@ -126,7 +133,9 @@ describe('SMS Campaign Status', () => {
     expect(await screen.findByRole('button', { name: 'Preparing the dispatch log…' })).toBeDisabled();
     expect(screen.queryByRole('link', { name: 'Download dispatch log' })).toBeNull();
     expect(
-      fetchMock.mock.calls.filter(([url, init]) => String(url).endsWith('/dispatch-log') && init?.method === 'POST'),
+      fetchMock.mock.calls.filter(
+        ([url, init]) => String(url).endsWith('/dispatch-log') && init?.method === 'POST',
+      ),
     ).toHaveLength(1);
   });
 
