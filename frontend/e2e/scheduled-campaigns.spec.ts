@@ -175,9 +175,10 @@ async function sendAndWatch(page: Page, name: string, campaignId: number): Promi
   await expect(segment.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
   expect(await axeViolations(page)).toEqual([]);
 
-  // The proof of dispatch: the log downloads with a row per message sent (issue 28).
+  // The proof of dispatch: prepared by its worker, the log downloads with a row per message sent (issue 28).
+  await page.getByRole('button', { name: 'Prepare dispatch log' }).click();
   const download = page.waitForEvent('download');
-  await page.getByRole('link', { name: 'Download dispatch log' }).click();
+  await page.getByRole('link', { name: 'Download dispatch log' }).click({ timeout: 60_000 });
   const file = await download;
   expect(file.suggestedFilename()).toMatch(new RegExp(`-${campaignId}-dispatch-log\\.csv$`));
   const text = readFileSync((await file.path())!, 'utf8');

@@ -202,7 +202,7 @@ describe('the packaged CloudFormation', () => {
       ConfigurationSetName: { Ref: 'SesConfigurationSet' },
       EventDestination: {
         Enabled: true,
-        MatchingEventTypes: ['bounce', 'complaint'],
+        MatchingEventTypes: ['bounce', 'complaint', 'delivery'],
         SnsDestination: { TopicARN: { Ref: 'SesBounceTopic' } },
       },
     });

@@ -54,7 +54,9 @@ function sesEventsResources(prefix, apiHost) {
         EventDestination: {
           Name: 'bounces-and-complaints',
           Enabled: true,
-          MatchingEventTypes: ['bounce', 'complaint'],
+          // Delivery too (issue 28): the dispatch log's delivery time. (The destination keeps its first name:
+          // renaming it would replace it.)
+          MatchingEventTypes: ['bounce', 'complaint', 'delivery'],
           SnsDestination: { TopicARN: { Ref: 'SesBounceTopic' } },
         },
       },
