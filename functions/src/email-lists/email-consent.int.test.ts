@@ -158,6 +158,6 @@ describe('the consent record of an e-mail address', () => {
     expect((await recordOf(otherApi, IMPORTED)).status).toBe(404);
     const bad = await recordOf(api, 'not-an-address');
     expect(bad.status).toBe(400);
-    expect(bad.body.error.message).toContain('not-an-address is not a valid e-mail address.');
+    expect(bad.body.error.fields?.email).toEqual(['not-an-address is not a valid e-mail address.']);
   });
 });

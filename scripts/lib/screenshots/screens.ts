@@ -455,6 +455,19 @@ export const SCREENS: Screen[] = [
   },
   {
     area: 'campaign-status',
+    name: 'status-dispatch-log-ready',
+    as: 'alice',
+    ready: async ({ page }) => {
+      const panel = page.getByTestId('dispatch-log');
+      const ready = panel.getByRole('link', { name: 'Download dispatch log' });
+      if (!(await ready.isVisible())) {
+        await panel.getByRole('button', { name: /Prepare (a new )?dispatch log/ }).click();
+        await ready.waitFor({ timeout: 60_000 });
+      }
+    },
+  },
+  {
+    area: 'campaign-status',
     name: 'status-month-end-promotion',
     as: 'alice',
     path: smsStatus('Month-end Promotion'),
@@ -862,6 +875,32 @@ export const SCREENS: Screen[] = [
     as: 'alice',
     path: '/emailmarketing/email-lists',
     ready: rows('Email lists'),
+  },
+  {
+    area: 'email',
+    name: 'email-contact-consent',
+    as: 'alice',
+    ready: async ({ page }) => {
+      await page.getByRole('table', { name: 'Email lists' }).waitFor();
+      // The demo newsletter's first subscriber (scripts/db/demo-email-lists.ts).
+      await page.getByLabel('E-mail address').fill('thandi.dlamini0@example.co.za');
+      await page.getByRole('button', { name: 'Look up consent' }).click();
+      await page.getByTestId('consent-record').waitFor();
+    },
+  },
+  {
+    area: 'email',
+    name: 'campaign-status-dispatch-log',
+    as: 'alice',
+    path: (c) => `/emailmarketing/emailcampaigns/${c.vars.email}/status`,
+    ready: async ({ page }) => {
+      const panel = page.getByTestId('dispatch-log');
+      const ready = panel.getByRole('link', { name: 'Download dispatch log' });
+      if (!(await ready.isVisible())) {
+        await panel.getByRole('button', { name: /Prepare (a new )?dispatch log/ }).click();
+        await ready.waitFor({ timeout: 60_000 });
+      }
+    },
   },
   {
     area: 'email',
