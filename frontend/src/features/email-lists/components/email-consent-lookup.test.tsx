@@ -2,7 +2,6 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { EmailConsentRecord } from '@contracts/email-lists/email-consent.schemas';
-import { accountSettings } from '@/features/sms-campaigns/testing/campaign-fixtures';
 import { clientUser, sessionRoutes } from '@/testing/fixtures';
 import { errorBody, mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
@@ -32,9 +31,18 @@ const record = (values: Partial<EmailConsentRecord> = {}): EmailConsentRecord =>
 function setup(consent: (url: URL) => { status?: number; body: unknown }) {
   mockApi({
     ...sessionRoutes(clientUser),
-    'GET /api/settings': { body: accountSettings },
+    'GET /api/settings': {
+      body: {
+        limitDownloads: false,
+        apiHost: 'https://api.test/',
+        smsShortUrlHost: 'https://s.test',
+        optoutConfirmation: true,
+        senderName: 'Acme Retail',
+        optoutLine: 'Acme Retail: Reply STOP to opt out',
+      },
+    },
     'POST /api/email/lists/all': { body: { rows: [], totalRows: 0 } },
-    'GET /api/email/contacts/consent': (_init, url) => consent(url),
+    'GET /api/email/contacts/consent': (_init, url) => consent(url!),
   });
   return { ...renderApp('/emailmarketing/email-lists'), user: userEvent.setup() };
 }
