@@ -123,5 +123,6 @@ export async function applySesEvent(db: Db, event: SesEvent, log: Logger): Promi
 async function recordDelivery(db: Db, messageId: string, timestamp: string | undefined, log: Logger) {
   const stated = timestamp ? new Date(timestamp) : null;
   const at = stated && !Number.isNaN(stated.getTime()) ? stated : new Date();
-  if (!(await repo.markDelivered(db, messageId, at))) log.info('SES event for an unknown message', { type: 'Delivery' });
+  if (!(await repo.markDelivered(db, messageId, at)))
+    log.info('SES event for an unknown message', { type: 'Delivery' });
 }
