@@ -441,6 +441,19 @@ export const SCREENS: Screen[] = [
   },
   {
     area: 'campaign-status',
+    name: 'status-dispatch-log-ready',
+    as: 'alice',
+    ready: async ({ page }) => {
+      const panel = page.getByTestId('dispatch-log');
+      const ready = panel.getByRole('link', { name: 'Download dispatch log' });
+      if (!(await ready.isVisible())) {
+        await panel.getByRole('button', { name: /Prepare (a new )?dispatch log/ }).click();
+        await ready.waitFor({ timeout: 60_000 });
+      }
+    },
+  },
+  {
+    area: 'campaign-status',
     name: 'status-empty',
     as: 'alice',
     path: smsStatus('Order Notifications API'),
@@ -452,19 +465,6 @@ export const SCREENS: Screen[] = [
     as: 'alice',
     path: smsStatus('Order Tracking'),
     ready: testId('status-sent'),
-  },
-  {
-    area: 'campaign-status',
-    name: 'status-dispatch-log-ready',
-    as: 'alice',
-    ready: async ({ page }) => {
-      const panel = page.getByTestId('dispatch-log');
-      const ready = panel.getByRole('link', { name: 'Download dispatch log' });
-      if (!(await ready.isVisible())) {
-        await panel.getByRole('button', { name: /Prepare (a new )?dispatch log/ }).click();
-        await ready.waitFor({ timeout: 60_000 });
-      }
-    },
   },
   {
     area: 'campaign-status',

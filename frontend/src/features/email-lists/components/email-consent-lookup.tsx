@@ -47,7 +47,7 @@ export function EmailConsentLookup() {
           label="E-mail address"
           value={typed}
           onChange={(e) => setTyped(e.target.value)}
-          sx={{ minWidth: 280 }}
+          sx={{ flex: '0 1 360px', minWidth: 240 }}
         />
         <Button type="submit" variant="outlined">
           Look up consent
