@@ -68,6 +68,10 @@ export interface Account {
   webhooks: Webhook[];
   /** Token bucket of the messages-per-second limit. */
   bucket: { tokens: number; at: number };
+  /** Twilio: the reply number's incoming-message URL (its SmsUrl), set through IncomingPhoneNumbers. */
+  smsUrl: string | null;
+  /** Twilio: handsets that replied STOP to the account's number (sends to them answer 21610). */
+  optedOut: Set<string>;
 }
 
 export interface AccountConfig {
@@ -105,6 +109,8 @@ export class Accounts {
       behaviour: { ...DEFAULT_BEHAVIOUR },
       webhooks: [],
       bucket: { tokens: rate, at: Date.now() },
+      smsUrl: null,
+      optedOut: new Set(),
     };
     account.password = config.password;
     account.messagesPerSecond = rate;
