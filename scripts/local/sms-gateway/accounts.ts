@@ -72,6 +72,8 @@ export interface Account {
   smsUrl: string | null;
   /** Twilio: handsets that replied STOP to the account's number (sends to them answer 21610). */
   optedOut: Set<string>;
+  /** The account was used through Twilio's API: handsets' messages to it are Twilio's (./twilio.ts). */
+  twilio: boolean;
 }
 
 export interface AccountConfig {
@@ -111,6 +113,7 @@ export class Accounts {
       bucket: { tokens: rate, at: Date.now() },
       smsUrl: null,
       optedOut: new Set(),
+      twilio: false,
     };
     account.password = config.password;
     account.messagesPerSecond = rate;

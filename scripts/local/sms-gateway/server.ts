@@ -168,9 +168,9 @@ function receive(account: Account, from: string, body: string) {
   inboundIds += 1;
   const at = new Date();
   const to = related?.from ?? account.replyNumber;
-  // A Twilio account (its number has an incoming-message URL, or it last wrote through Twilio's API) gets
-  // Twilio's signed form post; otherwise BulkSMS's RECEIVED webhooks.
-  if (account.smsUrl || related?.twilio) {
+  // A Twilio account (used through Twilio's API) gets Twilio's signed form post to its number's SmsUrl;
+  // otherwise BulkSMS's RECEIVED webhooks.
+  if (account.twilio) {
     const sid = newInboundSid();
     const posted = postTwilioInbound(account, from, account.replyNumber, body, sid);
     store.addReply({
