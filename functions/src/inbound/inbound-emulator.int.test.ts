@@ -17,10 +17,6 @@ vi.setConfig({ testTimeout: 60_000 });
 let user: TestUser;
 let setup: SendingSetup;
 
-beforeAll(async () => {
-  user = await createAccountWithUser();
-});
-
 async function send(to: string) {
   const res = await fetch(
     `${apiBase()}/api/campaigns/sms/${setup.campaignId}/sms/send?${new URLSearchParams({ apikey: setup.apiKey, to })}`,
@@ -68,6 +64,8 @@ describe.each<EmulatorProtocol>(['BulkSms', 'Twilio'])(
   'replies from the emulator’s handsets (%s)',
   (protocol) => {
     beforeAll(async () => {
+      // An account per protocol: a campaign spreads over every provider of its account.
+      user = await createAccountWithUser();
       setup = await createSendingSetup(user, { connected: true, protocol });
       await setReplyStep(setup.campaignId, { receiveActive: true, replyType: 'Default' });
     });

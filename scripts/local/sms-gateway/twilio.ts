@@ -368,6 +368,7 @@ export async function twilioApi(ctx: TwilioContext, req: IncomingMessage, res: S
   const account = authenticate(ctx, req, decodeURIComponent(match[1]!));
   if (!account)
     return error(res, 401, 20003, 'Authenticate', { 'WWW-Authenticate': 'Basic realm="Twilio API"' });
+  account.twilio = true;
   if (account.behaviour.latencyMs > 0) await ctx.sleep(account.behaviour.latencyMs);
   const rest = match[2]!;
   if (rest === '/Messages.json' && method === 'POST') {

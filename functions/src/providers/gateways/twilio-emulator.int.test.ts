@@ -136,7 +136,9 @@ describe('the product’s Twilio routes', () => {
 
 describe('a recipient who replied STOP to Twilio itself', () => {
   it('Twilio refuses with 21610: the message ends Suppressed and the number is opted out', async () => {
-    const setup = await createSendingSetup(user, { connected: true, protocol: 'Twilio' });
+    // An account of its own: a campaign spreads over every provider of its account.
+    const owner = await createAccountWithUser();
+    const setup = await createSendingSetup(owner, { connected: true, protocol: 'Twilio' });
     const account = setup.emulatorAccounts[0]!;
     // The number's webhook is not set (the STOP reaches Twilio only, as before the product was connected).
     const sid = await fetch(
@@ -162,7 +164,7 @@ describe('a recipient who replied STOP to Twilio itself', () => {
       webhooks: 0,
     });
     const id = await insertMessageRow({
-      account_id: user.accountId,
+      account_id: owner.accountId,
       campaign_id: setup.campaignId,
       recipient: number,
       body: 'An offer',
@@ -177,7 +179,7 @@ describe('a recipient who replied STOP to Twilio itself', () => {
       return r.status === 'Suppressed' ? r : undefined;
     });
     expect(row).toMatchObject({ suppression: 'Optout', sent_at: null, send_attempts: 1 });
-    expect(await isOptedOut(user.accountId, number)).toBe(true);
+    expect(await isOptedOut(owner.accountId, number)).toBe(true);
     expect(await emulatorMessages({ to: number })).toEqual([]);
   });
 });
