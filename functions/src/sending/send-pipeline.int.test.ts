@@ -115,6 +115,33 @@ describe.each(PROTOCOLS)(
       expect(await statsOf(setup.campaignId)).toMatchObject({ sent: 1, undelivered: 1, delivered: 0 });
     });
 
+    it('takes reports out of order and twice: Delivered once, counted once, every report kept once', async () => {
+      const setup = await createSendingSetup(user, { connected: true, protocol });
+      await setEmulatorBehaviour(setup.emulatorAccounts[0]!.username, {
+        dlrOutOfOrder: true,
+        dlrDuplicate: true,
+        dlrDelayMs: 50,
+      });
+      const accepted = await send(setup, '0821230121');
+      await until(accepted.messageId, 'Delivered');
+      const reports = await eventually(async () => {
+        const rows = await testDb()
+          .selectFrom('sms_delivery_reports')
+          .select(['status', 'delivered'])
+          .where('message_id', '=', accepted.messageId)
+          .orderBy('id')
+          .execute();
+        return rows.length === 2 ? rows : undefined;
+      });
+      // The final report came first; the later "sent" neither moved the message back nor counted again.
+      expect(reports.map((r) => r.status)).toEqual([
+        deliveredStatus,
+        protocol === 'Twilio' ? 'sent' : 'SENT',
+      ]);
+      expect((await row(accepted.messageId)).status).toBe('Delivered');
+      expect(await statsOf(setup.campaignId)).toMatchObject({ sent: 1, delivered: 1 });
+    });
+
     it('waits out a provider that throttles (429 with Retry-After), without using up attempts or sending twice', async () => {
       const setup = await createSendingSetup(user, { connected: true, protocol });
       const username = setup.emulatorAccounts[0]!.username;
