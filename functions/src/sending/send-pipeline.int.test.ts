@@ -187,15 +187,19 @@ describe.each(PROTOCOLS)(
       expect(accepted.some((a) => a.messageId % 2 === 0)).toBe(true);
     });
 
-    it('ends Failed with the reason when every attempt fails, counted once', async () => {
-      const setup = await createSendingSetup(user, { connected: true, protocol });
-      await setEmulatorBehaviour(setup.emulatorAccounts[0]!.username, { failWith: 500, failRate: 1 });
-      const accepted = await send(setup, '0821230401');
-      const failed = await until(accepted.messageId, 'Failed', 60_000);
-      expect(failed.send_attempts).toBe(4);
-      expect(failed.fail_reason).toMatch(/500/);
-      expect(await statsOf(setup.campaignId)).toMatchObject({ queued: 1, sent: 0, failed: 1 });
-    });
+    // The runner's last attempt, not the protocol (each adapter's 5xx is covered above and in its own tests): once.
+    it.skipIf(protocol !== 'BulkSms')(
+      'ends Failed with the reason when every attempt fails, counted once',
+      async () => {
+        const setup = await createSendingSetup(user, { connected: true, protocol });
+        await setEmulatorBehaviour(setup.emulatorAccounts[0]!.username, { failWith: 500, failRate: 1 });
+        const accepted = await send(setup, '0821230401');
+        const failed = await until(accepted.messageId, 'Failed', 60_000);
+        expect(failed.send_attempts).toBe(4);
+        expect(failed.fail_reason).toMatch(/500/);
+        expect(await statsOf(setup.campaignId)).toMatchObject({ queued: 1, sent: 0, failed: 1 });
+      },
+    );
 
     it('ends Failed at once when the provider refuses the message itself (400)', async () => {
       const setup = await createSendingSetup(user, { connected: true, protocol });
