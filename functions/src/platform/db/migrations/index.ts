@@ -36,6 +36,7 @@ import * as m0039 from './0039-sending-domain-owner';
 import * as m0040 from './0040-optout-confirmation';
 import * as m0041 from './0041-sender-name';
 import * as m0042 from './0042-consent-lookup';
+import * as m0043 from './0043-twilio-provider-types';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -76,4 +77,5 @@ export const migrations: Record<string, Migration> = {
   '0040-optout-confirmation': m0040,
   '0041-sender-name': m0041,
   '0042-consent-lookup': m0042,
+  '0043-twilio-provider-types': m0043,
 };
