@@ -62,9 +62,10 @@ export const packageService = (extraRoutes: number, bundlesFrom?: string) =>
 function reuseBundles(from: string, dir: string, extraRoutes: number): boolean {
   const { functions } = readTemplates(from);
   const zips = Object.keys(functions).map((name) => join(from, `${name}.zip`));
-  if (zips.length === 0 || !zips.every((zip) => existsSync(zip))) return false;
+  const [any] = zips;
+  if (any === undefined || !zips.every((zip) => existsSync(zip))) return false;
   for (const zip of zips) linkSync(zip, join(dir, basename(zip)));
-  for (let i = 1; i <= extraRoutes; i += 1) linkSync(zips[0], join(dir, `scaleCheck${i}.zip`));
+  for (let i = 1; i <= extraRoutes; i += 1) linkSync(any, join(dir, `scaleCheck${i}.zip`));
   return true;
 }
 
