@@ -1,6 +1,31 @@
 import { defineConfig } from 'vitest/config';
 
-// unit: no database, no network. integration: against the running test stack (scripts/test.sh starts it).
+// Integration files that must run alone: each drives a stage-wide runner with an injected clock or takes any
+// account's due work (the segment drain over every campaign, the e-mail tick, takeDueBuild, the job sweeper's
+// leases), or changes a row every account shares (the platform's own sending domain), or measures time-outs
+// that another file's load would stretch. Every other file works only in accounts, lists and emulator accounts
+// of its own, so those files run side by side on the one test stack.
+const serialIntegration = [
+  'functions/src/segments/segment-drain.int.test.ts',
+  'functions/src/segments/segment-drain-pace.int.test.ts',
+  'functions/src/marketing-times/prohibited-times.int.test.ts',
+  'functions/src/email-campaigns/email-campaigns.int.test.ts',
+  'functions/src/email-sending/email-sending.int.test.ts',
+  'functions/src/users/users-admin.int.test.ts',
+  'functions/src/jobs/jobs.int.test.ts',
+  'functions/src/lists/import-crash.int.test.ts',
+  'functions/src/lists/mysql-stalls.int.test.ts',
+  'functions/src/auth/sign-in-throttle.int.test.ts',
+];
+const integration = {
+  environment: 'node' as const,
+  globalSetup: ['functions/src/test-support/global-setup.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
+
+// unit: no database, no network. integration: against the running test stack (scripts/test.sh starts it): first
+// the files that share the stack (three at a time), then the serial ones, one at a time.
 export default defineConfig({
   test: {
     projects: [
@@ -15,13 +40,21 @@ export default defineConfig({
       },
       {
         test: {
+          ...integration,
           name: 'integration',
           include: ['functions/**/*.int.test.ts', 'infra/**/*.int.test.ts'],
-          environment: 'node',
-          globalSetup: ['functions/src/test-support/global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          exclude: [...serialIntegration, '**/node_modules/**'],
+          maxWorkers: 3,
+          sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        test: {
+          ...integration,
+          name: 'integration-serial',
+          include: serialIntegration,
           fileParallelism: false,
+          sequence: { groupOrder: 2 },
         },
       },
     ],

@@ -23,10 +23,15 @@ step "docs links" tsx scripts/dev/check-links.ts
 step "typecheck" npm run --silent typecheck
 step "unit tests (functions)" vitest run --project unit --reporter=default --reporter=json --outputFile.json="$RESULTS/unit.json"
 step "unit tests (frontend)" npm --prefix frontend run --silent test -- --reporter=default --reporter=json --outputFile.json="$RESULTS/frontend-unit.json"
-# The deploy command's dry run packages the stacks once; cfn-lint and checkov check them, and so does the
-# packaging integration test (DEPLOY_PACKAGE_DIR) instead of packaging again.
-step "deployment checks (dry run, cfn-lint, checkov)" env KEEP_PACKAGE_ZIPS=1 bash scripts/deploy/check-templates.sh
-[ -f "$ROOT/.local/deploy/prod/package/serverless-state.json" ] && export DEPLOY_PACKAGE_DIR="$ROOT/.local/deploy/prod/package"
+# The deploy command's dry run packages the stacks once; cfn-lint and checkov check them, and so do the
+# packaging integration tests (DEPLOY_PACKAGE_DIR) instead of packaging again. It runs while the test stack
+# starts (its log is printed when it ends), and the integration tests wait for it.
+DEPLOY_CHECKS="deployment checks (dry run, cfn-lint, checkov)"
+log "$DEPLOY_CHECKS: started beside the test stack"
+(KEEP_PACKAGE_ZIPS=1 bash scripts/deploy/check-templates.sh >"$RESULTS/deploy-checks.log" 2>&1
+  echo $? >"$RESULTS/deploy-checks.rc") &
+deploy_checks=$!
+deploy_checks_result() { wait "$deploy_checks"; cat "$RESULTS/deploy-checks.log"; [ "$(cat "$RESULTS/deploy-checks.rc")" = 0 ]; }
 
 log "test stack: database, local AWS, functions, workers, CDN"
 load_env test
@@ -39,7 +44,9 @@ step "SPA first-load budget" tsx scripts/dev/bundle-size.ts
 trap 'tsx scripts/local/stack.ts down >/dev/null 2>&1 || true; rm -f "$ROOT"/.local/deploy/prod/package/*.zip' EXIT
 tsx scripts/local/stack.ts up
 
-step "integration tests" vitest run --project integration --reporter=default --reporter=json --outputFile.json="$RESULTS/integration.json"
+step "$DEPLOY_CHECKS" deploy_checks_result
+[ -f "$ROOT/.local/deploy/prod/package/serverless-state.json" ] && export DEPLOY_PACKAGE_DIR="$ROOT/.local/deploy/prod/package"
+step "integration tests" vitest run --project 'integration*' --reporter=default --reporter=json --outputFile.json="$RESULTS/integration.json"
 step "end-to-end tests" env E2E_BASE_URL="$APP_BASE_URL" playwright test -c frontend/e2e/playwright.config.ts
 
 log "summary"

@@ -8,11 +8,16 @@ import { createLogger } from '../../functions/src/platform/log';
 import {
   addSendingDomain,
   listSendingDomains,
+  removeSendingDomain,
 } from '../../functions/src/email-sending/sending-domains.service';
 import { acmeOwner, required } from './demo-owner';
 import { assertSeedableStage } from './seed-guard';
 
 const DOMAIN = 'acme.test';
+
+/** What the domain's owner does at their DNS host: publish the identity's DKIM records (the stand-in's DNS model). */
+const publishDkim = () =>
+  fetch(`http://127.0.0.1:${required('MAILBOX_PORT')}/__dns/${DOMAIN}`, { method: 'POST' });
 
 async function main() {
   assertSeedableStage(process.env.STAGE);
@@ -22,9 +27,14 @@ async function main() {
     const owner = await acmeOwner(db);
     const before = await listSendingDomains(db, owner, log);
     if (!before.rows.some((d) => d.domain === DOMAIN)) await addSendingDomain(db, owner, DOMAIN);
-    const published = await fetch(`http://127.0.0.1:${required('MAILBOX_PORT')}/__dns/${DOMAIN}`, {
-      method: 'POST',
-    });
+    let published = await publishDkim();
+    if (published.status === 404) {
+      // The database lists the domain but the SES stand-in has no identity for it (its state under .local/mailbox
+      // was removed, or a new clone shares the database): remove it and add it again, as its owner would.
+      await removeSendingDomain(db, owner, DOMAIN, log);
+      await addSendingDomain(db, owner, DOMAIN);
+      published = await publishDkim();
+    }
     if (!published.ok) throw new Error(`the SES stand-in did not publish ${DOMAIN}: ${published.status}`);
     const after = await listSendingDomains(db, owner, log);
     const status = after.rows.find((d) => d.domain === DOMAIN)?.status;

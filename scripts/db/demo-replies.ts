@@ -7,7 +7,7 @@
 import type { AuthContext } from '../../functions/src/auth/auth-context';
 import { saveRepliesStep } from '../../functions/src/campaigns/campaigns.service';
 import type { Db } from '../../functions/src/platform/db/database';
-import { openProviderConnection } from '../../functions/src/providers/gateways';
+import { openProviderConnection, providerAccountName } from '../../functions/src/providers/gateways';
 import { emulatorBaseUrl } from './demo-providers';
 
 /** Who replies and what (the first six got Order Tracking messages; the last number never did). */
@@ -45,7 +45,7 @@ async function emulatorAccountOf(db: Db, accountId: number, baseUrl: string): Pr
     .where('credentials', 'is not', null)
     .orderBy('id')
     .executeTakeFirst();
-  return row ? openProviderConnection(row).credentials.username : null;
+  return row ? providerAccountName(openProviderConnection(row)) : null;
 }
 
 /** Posts the demo replies from the handsets and waits (at most waitSeconds) for them to be stored. */

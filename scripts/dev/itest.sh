@@ -23,7 +23,7 @@ tsx scripts/local/stack.ts down >/dev/null 2>&1 || true
 [ "$kind" = e2e ] && build_spa
 tsx scripts/local/stack.ts up
 case $kind in
-  int) vitest run --project integration "$@" ;;
+  int) vitest run --project 'integration*' "$@" ;;
   e2e) E2E_BASE_URL="$APP_BASE_URL" playwright test -c frontend/e2e/playwright.config.ts "$@" ;;
   up) ;;
 esac

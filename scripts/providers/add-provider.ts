@@ -5,10 +5,21 @@
 //     --token-id BBDE1B476E03498AA768F66A286AABDC-01-B --price 0.2500 --rate 50 [--reverse-billed] [--inactive] \
 //     [--base-url https://api.bulksms.com/v1] [--no-webhook]
 // The token secret is read from BULKSMS_TOKEN_SECRET (or --token-secret, which shells keep in history).
-// Needs the stage's DATABASE_URL, SECRET_BOX_KEY and API_HOST (the API must be reachable from BulkSMS).
+// A Twilio account (docs/areas/providers.md): --type twilio, the Account SID, the sender (a Twilio number in
+// E.164, or a Messaging Service SID), the auth token from TWILIO_AUTH_TOKEN; the number's incoming-message URL
+// is set through Twilio's API (a Messaging Service's is pasted in Twilio's console; the script prints it):
+//   TWILIO_AUTH_TOKEN=... tsx scripts/providers/add-provider.ts --account 42 --name "Twilio" --type twilio \
+//     --account-sid AC... --from +27600000000 --price 0.5000 --rate 10 [--base-url https://api.twilio.com]
+// Needs the stage's DATABASE_URL, SECRET_BOX_KEY and API_HOST (the API must be reachable from the provider).
 import { createDatabase } from '../../functions/src/platform/db/database';
 import { tenantScopeFor } from '../../functions/src/platform/tenancy';
-import { generateWebhookSecret, sealProviderCredentials } from '../../functions/src/providers/gateways';
+import { config } from '../../functions/src/platform/config';
+import {
+  generateWebhookSecret,
+  sealProviderCredentials,
+  twilioInboundUrl,
+  type ProviderCredentials,
+} from '../../functions/src/providers/gateways';
 import { findProviderForWebhook, insertProvider } from '../../functions/src/providers/providers.repository';
 import { registerProviderWebhooks } from './provider-webhooks';
 
@@ -27,14 +38,20 @@ async function main(): Promise<void> {
   if (!url) throw new Error('DATABASE_URL is not set (load the stage environment first)');
   const accountId = Number(required('--account'));
   const name = required('--name').trim();
-  const tokenId = required('--token-id');
-  const tokenSecret = required(
-    '--token-secret',
-    option('--token-secret') ?? process.env.BULKSMS_TOKEN_SECRET,
-  );
+  const twilio = (option('--type') ?? 'bulksms').toLowerCase() === 'twilio';
+  const credentials: ProviderCredentials = twilio
+    ? {
+        accountSid: required('--account-sid'),
+        authToken: required('--auth-token', option('--auth-token') ?? process.env.TWILIO_AUTH_TOKEN),
+        from: required('--from'),
+      }
+    : {
+        username: required('--token-id'),
+        password: required('--token-secret', option('--token-secret') ?? process.env.BULKSMS_TOKEN_SECRET),
+      };
   const price = required('--price');
   const rate = Number(required('--rate'));
-  const baseUrl = option('--base-url') ?? 'https://api.bulksms.com/v1';
+  const baseUrl = option('--base-url') ?? (twilio ? 'https://api.twilio.com' : 'https://api.bulksms.com/v1');
   if (!Number.isInteger(accountId) || accountId < 1) throw new Error('--account takes an account id');
   if (!name || name.length > 100) throw new Error('--name: 1 to 100 characters');
   if (!/^\d{1,6}(\.\d{1,4})?$/.test(price)) throw new Error('--price: a price per SMS part, e.g. 0.2500');
@@ -54,13 +71,17 @@ async function main(): Promise<void> {
       name,
       reverse_billed: process.argv.includes('--reverse-billed') ? 1 : 0,
       active: process.argv.includes('--inactive') ? 0 : 1,
-      type: 'BulkSms',
+      type: twilio ? 'Twilio' : 'BulkSms',
       base_url: baseUrl,
-      ...sealProviderCredentials({ username: tokenId, password: tokenSecret }, generateWebhookSecret()),
+      ...sealProviderCredentials(credentials, generateWebhookSecret()),
       price_per_segment: price,
       messages_per_second: rate,
     });
     console.log(`providers: added #${id} ${name} to account ${accountId}`);
+    if (twilio)
+      console.log(
+        `providers: #${id}: incoming-message webhook (HTTP POST): ${twilioInboundUrl(config.apiHost, id)}`,
+      );
     if (!process.argv.includes('--no-webhook')) {
       const row = (await findProviderForWebhook(db, id))!;
       const hooks = await registerProviderWebhooks(db, row);

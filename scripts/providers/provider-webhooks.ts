@@ -6,11 +6,10 @@ import { config } from '../../functions/src/platform/config';
 import type { Db } from '../../functions/src/platform/db/database';
 import { seal } from '../../functions/src/platform/crypto/secret-box';
 import {
-  deliveryReportsWebhookUrl,
   gatewayFor,
   generateWebhookSecret,
-  inboundWebhookUrl,
   openProviderConnection,
+  providerWebhookUrls,
   type ProviderConnectionRow,
 } from '../../functions/src/providers/gateways';
 import type { RegisteredWebhook } from '../../functions/src/providers/gateways/sms-gateway';
@@ -28,8 +27,5 @@ export async function registerProviderWebhooks(
     await setProviderWebhookSecret(db, row.id, seal(secret));
     connection = { ...connection, webhookSecret: secret };
   }
-  return gatewayFor(connection).registerWebhooks({
-    deliveryReports: deliveryReportsWebhookUrl(apiHost, row.id, connection.webhookSecret!),
-    inbound: inboundWebhookUrl(apiHost, row.id, connection.webhookSecret!),
-  });
+  return gatewayFor(connection).registerWebhooks(providerWebhookUrls(apiHost, connection));
 }

@@ -7,7 +7,7 @@
 // Needs the stage's DATABASE_URL, SECRET_BOX_KEY and API_HOST; the API must be up (BulkSMS calls the URL).
 import { existsSync, readFileSync } from 'node:fs';
 import { createDatabase } from '../../functions/src/platform/db/database';
-import { openProviderConnection } from '../../functions/src/providers/gateways';
+import { openProviderConnection, providerAccountName } from '../../functions/src/providers/gateways';
 import { listConnectedProviders } from '../../functions/src/providers/providers.repository';
 import { emulatorBaseUrl } from '../db/demo-providers';
 import { accountsFilePath } from '../local/sms-gateway/accounts';
@@ -40,7 +40,7 @@ async function main(): Promise<void> {
       (row) =>
         (!only || row.id === Number(only)) &&
         (!tokens ||
-          (row.base_url === emulator && tokens.has(openProviderConnection(row).credentials.username))),
+          (row.base_url === emulator && tokens.has(providerAccountName(openProviderConnection(row))))),
     );
     if (only && !rows.length) throw new Error(`Provider ${only} does not exist or has no credentials`);
     for (const row of rows) {

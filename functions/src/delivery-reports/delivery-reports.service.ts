@@ -111,6 +111,19 @@ export async function receiveDeliveryReports(
     if (error instanceof WebhookBodyError) throw badRequest(error.message);
     throw error;
   }
+  return applyDeliveryReports(db, provider, reports, input.log);
+}
+
+/**
+ * Applies reports a provider's webhook brought, once the provider is proven (BulkSMS by its secret, Twilio
+ * by its signature): in one transaction, callbacks dispatched after the commit.
+ */
+export async function applyDeliveryReports(
+  db: Db,
+  provider: { id: number; account_id: number },
+  reports: DeliveryReport[],
+  log: Logger,
+): Promise<DeliveryReportsAnswer> {
   const answer: DeliveryReportsAnswer = {
     received: reports.length,
     applied: 0,
@@ -129,7 +142,7 @@ export async function receiveDeliveryReports(
   for (const { outcome } of applied) answer[outcome] += 1;
   await dispatchCallbacks(
     applied.map((a) => a.callId ?? null),
-    input.log,
+    log,
   );
   return answer;
 }

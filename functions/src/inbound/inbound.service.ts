@@ -18,7 +18,7 @@ import { classifyReply } from './classify-reply';
 import type { InboundAnswer } from './inbound.schemas';
 import { storeReplies, type IncomingReply } from './store-reply';
 import { withDeadlockRetry } from '../platform/db/deadlock-retry';
-import { findVerifiedProvider } from '../providers/webhook-provider';
+import { findVerifiedProvider, type WebhookProvider } from '../providers/webhook-provider';
 
 /** The same answer for an unknown provider and a wrong secret, so neither can be told apart. */
 const webhookRefused = () =>
@@ -61,6 +61,19 @@ export async function receiveInboundMessages(
     if (error instanceof WebhookBodyError) throw badRequest(error.message);
     throw error;
   }
+  return storeInboundMessages(db, provider, messages, input.log);
+}
+
+/**
+ * Stores messages from handsets a provider's webhook brought, once the provider is proven (BulkSMS by its
+ * secret, Twilio by its signature): allocated, classified, stored in one transaction; callbacks after.
+ */
+export async function storeInboundMessages(
+  db: Db,
+  provider: WebhookProvider,
+  messages: InboundSms[],
+  log: Logger,
+): Promise<InboundAnswer> {
   const answer: InboundAnswer = {
     received: messages.length,
     stored: 0,
@@ -118,10 +131,10 @@ export async function receiveInboundMessages(
   const confirmations = outcomes.flatMap((o) =>
     o.stored && o.confirmationId !== null ? [o.confirmationId] : [],
   );
-  if (confirmations.length) await enqueue(db, confirmations, input.log);
+  if (confirmations.length) await enqueue(db, confirmations, log);
   await dispatchCallbacks(
     outcomes.flatMap((o) => (o.stored ? o.callIds : [])),
-    input.log,
+    log,
   );
   return answer;
 }

@@ -1,6 +1,7 @@
 import type { Generated } from 'kysely';
 
-export type ProviderType = 'BulkSms';
+/** Which published API a provider speaks (migration 0043 added Twilio and Clickatell). */
+export type ProviderType = 'BulkSms' | 'Twilio' | 'Clickatell';
 
 export interface SmsProvidersTable {
   id: Generated<number>;

@@ -7,6 +7,7 @@ import { sendAttemptMetric } from '../platform/metrics';
 import { hitRateWindow } from '../platform/rate/rate-windows.repository';
 import type { SendOutcome, SmsGateway } from '../providers/gateways/sms-gateway';
 import { isMarketingAllowedAt } from '../marketing-times/marketing-times';
+import { optOutNumbers } from '../lists/list-optout-counts.repository';
 import { bumpCampaignStats } from './campaign-stats.repository';
 import {
   claimMessage,
@@ -146,6 +147,8 @@ export async function runSend(db: Db, messageId: number, log: Logger, deps: Send
         to: message.recipient,
         body: message.body,
         encoding: message.encoding,
+        // An earlier attempt may have reached the provider: one without a deduplication key checks first.
+        ...(message.send_attempts > 1 ? { resubmissionSince: message.created_at } : {}),
       },
       { timeoutMs: 10_000 },
     );
@@ -168,6 +171,18 @@ export async function runSend(db: Db, messageId: number, log: Logger, deps: Send
       if (recorded) await bump(trx, message, { sent: 1, segments: message.segments }, cost, at);
     });
     return 'sent';
+  }
+  if (outcome.recipientOptedOut) {
+    // The provider keeps its own opt-out list (Twilio: the recipient replied STOP to it): the account's list
+    // learns it, and the message ends Suppressed, as an opt-out found before sending would end it.
+    await db.transaction().execute(async (trx) => {
+      await optOutNumbers(trx, message.account_id, [message.recipient]);
+      if (await markSuppressedAtSend(trx, message.id, owner, 'Optout')) {
+        await bump(trx, message, { queued: -1, suppressed: 1 });
+      }
+    });
+    log.info('recipient opted out with the provider', { messageId, providerId: provider.id });
+    return 'suppressed';
   }
   log.warn('provider refused message', {
     messageId,

@@ -6,7 +6,7 @@ import type { Insertable } from 'kysely';
 import { newApiKey } from '../api-keys/api-key-format';
 import type { SmsMessagesTable } from '../sending/sending.table';
 import { testDb, type TestUser } from './fixtures';
-import { createConnectedProvider, type EmulatorAccount } from './sms-gateway';
+import { createConnectedProvider, type EmulatorAccount, type EmulatorProtocol } from './sms-gateway';
 
 export interface SendingSetup {
   campaignId: number;
@@ -24,6 +24,8 @@ export interface ProviderSpec {
   price?: string;
   messagesPerSecond?: number;
   active?: boolean;
+  /** The protocol it speaks to the emulator (connected setups; default: the setup's). */
+  protocol?: EmulatorProtocol;
 }
 
 /** A partner API key of the user's account, made and stored the way the product makes and stores one. */
@@ -60,6 +62,8 @@ export async function createSendingSetup(
     rateLimitPerSecond?: number;
     /** Providers connected to the gateway emulator, with the delivery-report and inbound webhooks registered. */
     connected?: boolean;
+    /** The protocol the connected providers speak (default BulkSMS). */
+    protocol?: EmulatorProtocol;
   } = {},
 ): Promise<SendingSetup> {
   const db = testDb();
@@ -76,6 +80,7 @@ export async function createSendingSetup(
       const provider = await createConnectedProvider(user.accountId, {
         name,
         messagesPerSecond: p.messagesPerSecond ?? 1000,
+        protocol: p.protocol ?? options.protocol,
       });
       await db
         .updateTable('sms_providers')

@@ -2,11 +2,10 @@
 // what handsets received; and provider rows connected to it the way production connects one.
 import { randomBytes } from 'node:crypto';
 import {
-  deliveryReportsWebhookUrl,
   gatewayFor,
   generateWebhookSecret,
-  inboundWebhookUrl,
   openProviderConnection,
+  providerWebhookUrls,
   sealProviderCredentials,
 } from '../providers/gateways';
 import type { ProviderConnection } from '../providers/gateways/sms-gateway';
@@ -15,9 +14,16 @@ import { testDb } from './fixtures';
 export const emulatorUrl = () => `http://127.0.0.1:${process.env.SMS_GATEWAY_PORT}`;
 
 export interface EmulatorAccount {
+  /** BulkSMS: the token id; Twilio: the Account SID. */
   username: string;
+  /** BulkSMS: the token secret; Twilio: the auth token. */
   password: string;
+  /** The account's number (Twilio: its phone number, the sender). */
+  replyNumber?: string;
 }
+
+/** The wire protocols the emulator speaks. */
+export type EmulatorProtocol = 'BulkSms' | 'Twilio';
 
 async function control<T>(method: string, path: string, body?: unknown): Promise<T> {
   const res = await fetch(`${emulatorUrl()}${path}`, {
@@ -29,18 +35,26 @@ async function control<T>(method: string, path: string, body?: unknown): Promise
   return (await res.json()) as T;
 }
 
-/** A new emulator account (an API token it accepts). */
+/** A new emulator account (a BulkSMS API token, or a Twilio Account SID and auth token with its own number). */
 export async function createEmulatorAccount(
-  options: { messagesPerSecond?: number; credits?: number | null } = {},
+  options: { messagesPerSecond?: number; credits?: number | null; protocol?: EmulatorProtocol } = {},
 ): Promise<EmulatorAccount> {
-  const account = {
-    username: `TEST${randomBytes(12).toString('hex').toUpperCase()}-01-B`,
-    password: randomBytes(18).toString('base64url'),
-  };
+  const { protocol, ...rest } = options;
+  const account =
+    protocol === 'Twilio'
+      ? {
+          username: `AC${randomBytes(16).toString('hex')}`,
+          password: randomBytes(16).toString('hex'),
+          replyNumber: `+2760${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`,
+        }
+      : {
+          username: `TEST${randomBytes(12).toString('hex').toUpperCase()}-01-B`,
+          password: randomBytes(18).toString('base64url'),
+        };
   await control('POST', '/__emulator/accounts', {
     ...account,
-    messagesPerSecond: options.messagesPerSecond ?? 100,
-    ...options,
+    messagesPerSecond: rest.messagesPerSecond ?? 100,
+    ...rest,
   });
   return account;
 }
@@ -83,23 +97,44 @@ export const emulatorInbound = (body: { from: string; body: string; account?: st
 export const testApiHost = () => `http://127.0.0.1:${process.env.CDN_PORT}/api`;
 
 /**
+ * The stage's API host as its functions know it (API_HOST): Twilio signs the URL it calls, and the functions
+ * check the signature over API_HOST, so a Twilio number's incoming-message URL is registered under it.
+ */
+const stageApiHost = () => process.env.API_HOST ?? testApiHost();
+
+/**
  * A provider row of the account speaking to the emulator with a fresh account; its connection opened and,
  * unless told otherwise, its delivery-report and inbound webhooks registered the way production registers
  * them (the emulator calls each with [] first), so the emulator's reports and handset replies reach the API.
  */
 export async function createConnectedProvider(
   accountId: number,
-  options: { messagesPerSecond?: number; credits?: number | null; name?: string; webhooks?: boolean } = {},
+  options: {
+    messagesPerSecond?: number;
+    credits?: number | null;
+    name?: string;
+    webhooks?: boolean;
+    protocol?: EmulatorProtocol;
+  } = {},
 ): Promise<{ providerId: number; connection: ProviderConnection; emulatorAccount: EmulatorAccount }> {
-  const emulatorAccount = await createEmulatorAccount(options);
+  const { name, webhooks, ...accountOptions } = options;
+  const emulatorAccount = await createEmulatorAccount(accountOptions);
+  const twilio = options.protocol === 'Twilio';
+  const credentials = twilio
+    ? {
+        accountSid: emulatorAccount.username,
+        authToken: emulatorAccount.password,
+        from: emulatorAccount.replyNumber!,
+      }
+    : { username: emulatorAccount.username, password: emulatorAccount.password };
   const { insertId } = await testDb()
     .insertInto('sms_providers')
     .values({
       account_id: accountId,
-      name: options.name ?? `Emulated ${emulatorAccount.username.slice(4, 10)}`,
-      type: 'BulkSms',
-      base_url: `${emulatorUrl()}/v1`,
-      ...sealProviderCredentials(emulatorAccount, generateWebhookSecret()),
+      name: name ?? `Emulated ${emulatorAccount.username.slice(4, 10)}`,
+      type: twilio ? 'Twilio' : 'BulkSms',
+      base_url: twilio ? emulatorUrl() : `${emulatorUrl()}/v1`,
+      ...sealProviderCredentials(credentials, generateWebhookSecret()),
       price_per_segment: '0.2500',
       messages_per_second: options.messagesPerSecond ?? 100,
     })
@@ -110,11 +145,10 @@ export async function createConnectedProvider(
     .where('id', '=', Number(insertId))
     .executeTakeFirstOrThrow();
   const connection = openProviderConnection(row);
-  if (options.webhooks !== false) {
-    await gatewayFor(connection).registerWebhooks({
-      deliveryReports: deliveryReportsWebhookUrl(testApiHost(), row.id, connection.webhookSecret!),
-      inbound: inboundWebhookUrl(testApiHost(), row.id, connection.webhookSecret!),
-    });
+  if (webhooks !== false) {
+    await gatewayFor(connection).registerWebhooks(
+      providerWebhookUrls(twilio ? stageApiHost() : testApiHost(), connection),
+    );
   }
   return { providerId: row.id, connection, emulatorAccount };
 }

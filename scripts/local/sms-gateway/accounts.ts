@@ -68,6 +68,12 @@ export interface Account {
   webhooks: Webhook[];
   /** Token bucket of the messages-per-second limit. */
   bucket: { tokens: number; at: number };
+  /** Twilio: the reply number's incoming-message URL (its SmsUrl), set through IncomingPhoneNumbers. */
+  smsUrl: string | null;
+  /** Twilio: handsets that replied STOP to the account's number (sends to them answer 21610). */
+  optedOut: Set<string>;
+  /** The account was used through Twilio's API: handsets' messages to it are Twilio's (./twilio.ts). */
+  twilio: boolean;
 }
 
 export interface AccountConfig {
@@ -105,6 +111,9 @@ export class Accounts {
       behaviour: { ...DEFAULT_BEHAVIOUR },
       webhooks: [],
       bucket: { tokens: rate, at: Date.now() },
+      smsUrl: null,
+      optedOut: new Set(),
+      twilio: false,
     };
     account.password = config.password;
     account.messagesPerSecond = rate;

@@ -29,6 +29,8 @@ export interface StoredMessage {
   deliveryReports: 'ALL' | 'ERRORS' | 'NONE';
   status: StatusValue;
   reports: { status: string; at: string }[];
+  /** Sent through Twilio's API: its reports go to this StatusCallback URL, signed (./twilio.ts). */
+  twilio?: { statusCallback: string | null };
 }
 
 export interface StoredReply {

@@ -25,6 +25,16 @@ import {
 import { CallbackReceiver } from './callbacks';
 import { escapeHtml, renderPage } from './page';
 import { hideSecret, WebhookDispatcher } from './webhooks';
+import {
+  clearTwilioCalls,
+  newInboundSid,
+  postTwilioInbound,
+  postTwilioStatus,
+  recentTwilioCalls,
+  TWILIO_PREFIX,
+  twilioApi,
+  type TwilioContext,
+} from './twilio';
 
 const port = Number(process.env.SMS_GATEWAY_PORT ?? 4700);
 const stage = process.env.STAGE ?? 'local';
@@ -124,6 +134,7 @@ function report(account: Account, message: StoredMessage, status: StatusValue, c
   // The emulator's own view never goes back from a final status; the webhooks get what "the network" said.
   if (!isFinal(message.status)) message.status = status;
   message.reports.push({ status: statusText(status), at: new Date().toISOString() });
+  if (message.twilio) return postTwilioStatus(account, message, status, copies);
   if (message.deliveryReports === 'NONE') return;
   if (message.deliveryReports === 'ERRORS' && status.type !== 'FAILED') return;
   dispatcher.enqueue(account, 'SENT', wireMessage(message, status), copies);
@@ -155,9 +166,26 @@ function scheduleReports(account: Account, message: StoredMessage): void {
 function receive(account: Account, from: string, body: string) {
   const related = store.latestTo(from, account.username);
   inboundIds += 1;
-  const id = store.newId();
   const at = new Date();
   const to = related?.from ?? account.replyNumber;
+  // A Twilio account (used through Twilio's API) gets Twilio's signed form post to its number's SmsUrl;
+  // otherwise BulkSMS's RECEIVED webhooks.
+  if (account.twilio) {
+    const sid = newInboundSid();
+    const posted = postTwilioInbound(account, from, account.replyNumber, body, sid);
+    store.addReply({
+      id: sid,
+      account: account.username,
+      from,
+      to: account.replyNumber,
+      body,
+      at,
+      relatedSentMessageId: related?.id ?? null,
+      outcome: posted ? 'posted to the number’s SmsUrl (Twilio)' : 'the Twilio number has no SmsUrl',
+    });
+    return { id: sid, webhooks: posted ? 1 : 0, relatedSentMessageId: related?.id ?? null };
+  }
+  const id = store.newId();
   const message = {
     id,
     type: 'RECEIVED',
@@ -196,21 +224,43 @@ function receive(account: Account, from: string, body: string) {
 
 // ---- /v1: the BulkSMS API ------------------------------------------------------------------------------
 
+/** The behaviour's injected answer to a send (failCount, failRate, throttle), or null; shared by both APIs. */
+function injectedFailure(account: Account): { status: number; retryAfter?: string; detail: string } | null {
+  const b = account.behaviour;
+  if (b.failCount > 0) {
+    b.failCount -= 1;
+    return { status: b.failWith, detail: 'Failure injected by the emulator (failCount)' };
+  }
+  if (b.failRate > 0 && Math.random() < b.failRate)
+    return { status: b.failWith, detail: 'Failure injected by the emulator (failRate)' };
+  if (chance(b.throttle))
+    return { status: 429, retryAfter: '1', detail: 'Throttled by the emulator (throttle)' };
+  return null;
+}
+
+const twilioContext: TwilioContext = {
+  accounts,
+  store,
+  readBody,
+  injected: injectedFailure,
+  scheduleReports: (account, message) => scheduleReports(account, message),
+  sleep: (ms) => sleep(ms).then(() => undefined),
+};
+
 async function sendMessages(
   req: IncomingMessage,
   res: ServerResponse,
   url: URL,
   account: Account,
 ): Promise<void> {
-  const b = account.behaviour;
-  if (b.failCount > 0) {
-    b.failCount -= 1;
-    return problem(res, b.failWith, 'Failure injected by the emulator (failCount)');
-  }
-  if (b.failRate > 0 && Math.random() < b.failRate)
-    return problem(res, b.failWith, 'Failure injected by the emulator (failRate)');
-  if (chance(b.throttle))
-    return problem(res, 429, 'Throttled by the emulator (throttle)', { 'Retry-After': '1' });
+  const injected = injectedFailure(account);
+  if (injected)
+    return problem(
+      res,
+      injected.status,
+      injected.detail,
+      injected.retryAfter ? { 'Retry-After': injected.retryAfter } : {},
+    );
 
   if (!/^application\/json\b/i.test(req.headers['content-type'] ?? ''))
     return problem(res, 415, 'Content-Type must be application/json');
@@ -549,15 +599,22 @@ async function control(req: IncomingMessage, res: ServerResponse, url: URL): Pro
   }
   if (path === '/__emulator/webhook-calls' && method === 'GET')
     return json(res, 200, dispatcher.recent(url.searchParams.get('account') ?? undefined));
+  if (path === '/__emulator/twilio-calls' && method === 'GET')
+    return json(res, 200, recentTwilioCalls(url.searchParams.get('account') ?? undefined));
   if (path === '/__emulator/reset' && method === 'POST') {
     const body = await readJsonOrForm(req);
     for (const t of reportTimers) clearTimeout(t);
     reportTimers.clear();
     dispatcher.clear();
+    clearTwilioCalls();
     store.clear();
     callbacks.clear();
     if (body.all === true) accounts.resetAll();
-    else for (const a of accounts.list()) a.behaviour = { ...DEFAULT_BEHAVIOUR };
+    else
+      for (const a of accounts.list()) {
+        a.behaviour = { ...DEFAULT_BEHAVIOUR };
+        a.optedOut.clear();
+      }
     return json(res, 200, { ok: true });
   }
   return json(res, 404, { message: `No such control call: ${method} ${path}` });
@@ -569,6 +626,7 @@ const server = createServer((req, res) => {
   const url = new URL(req.url ?? '/', `http://127.0.0.1:${port}`);
   void (async () => {
     if (url.pathname.startsWith('/v1/') || url.pathname === '/v1') return api(req, res, url);
+    if (url.pathname.startsWith(TWILIO_PREFIX)) return twilioApi(twilioContext, req, res, url);
     if (url.pathname.startsWith('/__emulator/callback') && (await callbacks.handle(req, res, url))) return;
     if (url.pathname.startsWith('/__emulator/')) return control(req, res, url);
     if (req.method === 'GET' && url.pathname === '/health')
@@ -601,7 +659,7 @@ server.keepAliveTimeout = 65_000;
 
 server.listen(port, '127.0.0.1', () =>
   console.log(
-    `sms-gateway: BulkSMS JSON REST API emulator on http://127.0.0.1:${port}/v1 (page: http://127.0.0.1:${port}/)`,
+    `sms-gateway: BulkSMS (http://127.0.0.1:${port}/v1) and Twilio (http://127.0.0.1:${port}/2010-04-01) emulator (page: http://127.0.0.1:${port}/)`,
   ),
 );
 

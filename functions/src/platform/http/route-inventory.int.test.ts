@@ -38,6 +38,9 @@ const PUBLIC_ROUTES = new Set([
   'HEAD /api/email/u/{token}',
   'POST /api/email/u/{token}',
   'POST /api/email/ses-events',
+  // Twilio's status callbacks and incoming messages (issue 30): X-Twilio-Signature is the credential (403 without).
+  'POST /api/webhooks/twilio/{providerId}/status',
+  'POST /api/webhooks/twilio/{providerId}/inbound',
 ]);
 
 describe('route inventory', () => {

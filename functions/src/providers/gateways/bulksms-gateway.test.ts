@@ -8,13 +8,13 @@ import {
 } from './bulksms-gateway';
 import type { OutboundSms, ProviderConnection, SendOutcome } from './sms-gateway';
 
-const connection: ProviderConnection = {
+const connection = {
   id: 7,
   type: 'BulkSms',
   baseUrl: 'https://api.bulksms.test/v1/',
   credentials: { username: 'TOKEN-ID-0123456789', password: 'Token!Secret#42' },
   webhookSecret: 'hook-secret-abcdef',
-};
+} satisfies ProviderConnection;
 
 const message: OutboundSms = { reference: '1234', to: '+27821234567', body: 'Hello there', encoding: 'GSM7' };
 

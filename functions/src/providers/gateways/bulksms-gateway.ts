@@ -2,6 +2,7 @@
 // (developer.bulksms.com/json/v1; what was taken from it is listed in ./README.md). The gateway emulator
 // (scripts/local/sms-gateway/) speaks the same protocol, so this is the code that runs in tests too.
 import { countSms } from '../../platform/sms/sms-segments';
+import { redact } from './redact';
 import type {
   OutboundSms,
   ProviderConnection,
@@ -18,7 +19,6 @@ const INT32_MAX = 2_147_483_647n;
 const USER_SUPPLIED_ID_MAX = 20;
 /** A Retry-After longer than this is treated as this (a provider's outage is not the message's problem). */
 const RETRY_AFTER_CAP_MS = 60 * 60 * 1000;
-const REASON_MAX = 300;
 
 type FetchLike = (input: string | URL, init?: RequestInit) => Promise<Response>;
 
@@ -73,19 +73,6 @@ function problemOf(text: string): Problem {
     // not JSON: described by its status alone
   }
   return {};
-}
-
-/** Removes the connection's secrets from a text the provider (or the network stack) produced. */
-function redact(text: string, connection: ProviderConnection): string {
-  let out = text.replace(/([?&]secret=)[^&\s"']+/gi, '$1…');
-  for (const secret of [
-    connection.credentials.password,
-    connection.credentials.username,
-    connection.webhookSecret,
-  ]) {
-    if (secret && secret.length >= 4) out = out.split(secret).join('…');
-  }
-  return out.replace(/\s+/g, ' ').trim().slice(0, REASON_MAX);
 }
 
 function describe(status: number, problem: Problem): string {
@@ -186,6 +173,7 @@ export function createBulkSmsGateway(
   connection: ProviderConnection,
   fetchImpl: FetchLike = fetch,
 ): SmsGateway {
+  if (connection.type !== 'BulkSms') throw new Error(`Provider ${connection.id} is not a BulkSMS provider`);
   const base = connection.baseUrl.replace(/\/+$/, '');
   const { username, password } = connection.credentials;
   const headers = {

@@ -4,7 +4,10 @@ import { z } from 'zod';
 import { open, seal } from '../../platform/crypto/secret-box';
 import type { ProviderType } from '../providers.table';
 import { createBulkSmsGateway } from './bulksms-gateway';
-import type { ProviderConnection, SmsGateway } from './sms-gateway';
+import type { ProviderConnection, SmsGateway, WebhookUrls } from './sms-gateway';
+import { twilioInboundUrl } from './twilio-webhooks';
+import { deliveryReportsWebhookUrl, inboundWebhookUrl } from './webhook-secret';
+import { createTwilioGateway } from './twilio-gateway';
 
 export type {
   DeliveryReport,
@@ -15,6 +18,14 @@ export type {
   SmsGateway,
 } from './sms-gateway';
 export { parseDeliveryReports, parseInboundMessages, WebhookBodyError } from './bulksms-webhooks';
+export {
+  parseTwilioInbound,
+  parseTwilioStatusCallback,
+  twilioInboundUrl,
+  twilioSignature,
+  twilioStatusCallbackUrl,
+  verifyTwilioSignature,
+} from './twilio-webhooks';
 export {
   deliveryReportsWebhookUrl,
   generateWebhookSecret,
@@ -32,9 +43,24 @@ export interface ProviderConnectionRow {
   webhook_secret: Buffer | null;
 }
 
-/** API credentials: for BulkSMS an API token (id as username, secret as password). */
-const credentialsSchema = z.object({ username: z.string().min(1), password: z.string().min(1) });
+/** BulkSMS: an API token (id as username, secret as password). */
+const bulkSmsCredentialsSchema = z.object({ username: z.string().min(1), password: z.string().min(1) });
+/** Twilio: Account SID, auth token, and the sender (an E.164 number or a Messaging Service SID). */
+const twilioCredentialsSchema = z.object({
+  accountSid: z.string().regex(/^AC[0-9a-zA-Z]{8,64}$/, 'an Account SID starts with AC'),
+  authToken: z.string().min(8),
+  from: z.string().regex(/^(\+[1-9]\d{5,14}|MG[0-9a-zA-Z]{8,64}|[A-Za-z0-9 ]{1,11})$/),
+});
+const credentialsSchema = z.union([bulkSmsCredentialsSchema, twilioCredentialsSchema]);
 export type ProviderCredentials = z.infer<typeof credentialsSchema>;
+
+/** A provider row of a type no adapter speaks yet (Clickatell): stored, but it cannot send. */
+export class ProviderTypeNotSupportedError extends Error {
+  override name = 'ProviderTypeNotSupportedError';
+  constructor(providerId: number, type: string) {
+    super(`Provider ${providerId} is a ${type} provider, which cannot send yet`);
+  }
+}
 
 /** The provider row has no credentials: it cannot send. */
 export class ProviderNotConnectedError extends Error {
@@ -67,13 +93,16 @@ export function openWebhookSecret(
 /** Decrypts a provider row into a connection; throws when it has no credentials. */
 export function openProviderConnection(row: ProviderConnectionRow, rawKey?: string): ProviderConnection {
   if (!row.credentials) throw new ProviderNotConnectedError(row.id);
-  return {
-    id: row.id,
-    type: row.type,
-    baseUrl: row.base_url,
-    credentials: credentialsSchema.parse(JSON.parse(open(row.credentials, rawKey))),
-    webhookSecret: openWebhookSecret(row, rawKey),
-  };
+  const plain = JSON.parse(open(row.credentials, rawKey)) as unknown;
+  const base = { id: row.id, baseUrl: row.base_url, webhookSecret: openWebhookSecret(row, rawKey) };
+  switch (row.type) {
+    case 'BulkSms':
+      return { ...base, type: 'BulkSms', credentials: bulkSmsCredentialsSchema.parse(plain) };
+    case 'Twilio':
+      return { ...base, type: 'Twilio', credentials: twilioCredentialsSchema.parse(plain) };
+    default:
+      throw new ProviderTypeNotSupportedError(row.id, row.type);
+  }
 }
 
 /** The gateway that speaks the connection's provider protocol. */
@@ -81,5 +110,25 @@ export function gatewayFor(connection: ProviderConnection): SmsGateway {
   switch (connection.type) {
     case 'BulkSms':
       return createBulkSmsGateway(connection);
+    case 'Twilio':
+      return createTwilioGateway(connection);
   }
 }
+
+/**
+ * The product's URLs a provider must call. BulkSMS: both webhooks, each carrying the provider's secret (it
+ * signs nothing). Twilio: the number's incoming-message URL only (each message names its StatusCallback), with
+ * no secret (Twilio signs every call with the account's auth token).
+ */
+export function providerWebhookUrls(apiHost: string, connection: ProviderConnection): WebhookUrls {
+  if (connection.type === 'Twilio') return { inbound: twilioInboundUrl(apiHost, connection.id) };
+  if (!connection.webhookSecret) throw new Error(`Provider ${connection.id} has no webhook secret`);
+  return {
+    deliveryReports: deliveryReportsWebhookUrl(apiHost, connection.id, connection.webhookSecret),
+    inbound: inboundWebhookUrl(apiHost, connection.id, connection.webhookSecret),
+  };
+}
+
+/** The provider account's name at the provider (BulkSMS: the token id; Twilio: the Account SID). */
+export const providerAccountName = (connection: ProviderConnection): string =>
+  connection.type === 'Twilio' ? connection.credentials.accountSid : connection.credentials.username;

@@ -1,5 +1,6 @@
 // The one interface the send worker and the webhook functions use to talk to an SMS provider. Each
-// provider type (today BulkSMS's JSON REST API) implements it against its published wire protocol.
+// provider type (BulkSMS's JSON REST API, Twilio's Programmable Messaging) implements it against its
+// published wire protocol.
 import type { ProviderType } from '../providers.table';
 
 /** What the worker asks a provider to send. */
@@ -12,6 +13,12 @@ export interface OutboundSms {
   encoding: 'GSM7' | 'UCS2';
   /** Ask the provider to collect replies (BulkSMS: from.type REPLIABLE); otherwise the account's default. */
   repliable?: boolean;
+  /**
+   * A provider attempt for this message may already have been made (a retry after a time-out, a 5xx or a
+   * crash): a provider without a deduplication key (Twilio) first looks for what it already accepted since
+   * this time, so a retry never sends twice.
+   */
+  resubmissionSince?: Date;
 }
 
 export type SendOutcome =
@@ -25,16 +32,40 @@ export type SendOutcome =
       /** A short reason for the message's history, never containing credentials. */
       reason: string;
       httpStatus?: number;
+      /** The provider refused because the recipient opted out with it (Twilio 21610: replied STOP). */
+      recipientOptedOut?: boolean;
     };
 
-/** A provider row opened for use: endpoint and decrypted credentials. */
-export interface ProviderConnection {
+/** BulkSMS: an API token (its id as username, its secret as password). */
+export interface BulkSmsCredentials {
+  username: string;
+  password: string;
+}
+
+/**
+ * Twilio: the Account SID and its auth token (Basic auth, and the key of X-Twilio-Signature), and the sender:
+ * a phone number in E.164 (`From`) or a Messaging Service SID (`MG…`, `MessagingServiceSid`).
+ */
+export interface TwilioCredentials {
+  accountSid: string;
+  authToken: string;
+  from: string;
+}
+
+interface ConnectionBase {
   id: number;
-  type: ProviderType;
   baseUrl: string;
-  credentials: { username: string; password: string };
   webhookSecret: string | null;
 }
+
+/** A provider row opened for use: endpoint and decrypted credentials, by type. */
+export type ProviderConnection =
+  | (ConnectionBase & { type: 'BulkSms'; credentials: BulkSmsCredentials })
+  | (ConnectionBase & { type: 'Twilio'; credentials: TwilioCredentials });
+
+/** The provider types an adapter exists for (Clickatell rows can be stored, not yet used). */
+export type ConnectableType = ProviderConnection['type'];
+export type { ProviderType };
 
 /** The product's webhook URLs a provider should call (each already carrying its secret). */
 export interface WebhookUrls {

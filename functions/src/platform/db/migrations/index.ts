@@ -36,7 +36,8 @@ import * as m0039 from './0039-sending-domain-owner';
 import * as m0040 from './0040-optout-confirmation';
 import * as m0041 from './0041-sender-name';
 import * as m0042 from './0042-consent-lookup';
-import * as m0043 from './0043-dlog-dispatch-log-builds';
+import * as m0043 from './0043-twilio-provider-types';
+import * as m0044 from './0044-dispatch-log-builds';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -77,5 +78,6 @@ export const migrations: Record<string, Migration> = {
   '0040-optout-confirmation': m0040,
   '0041-sender-name': m0041,
   '0042-consent-lookup': m0042,
-  '0043-dlog-dispatch-log-builds': m0043,
+  '0043-twilio-provider-types': m0043,
+  '0044-dispatch-log-builds': m0044,
 };
