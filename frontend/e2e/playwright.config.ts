@@ -3,13 +3,20 @@ import { defineConfig } from '@playwright/test';
 
 const here = (relative: string): string => fileURLToPath(new URL(relative, import.meta.url));
 
-/** Browser tests of the SPA against a running stack (SPA + API on one origin). */
+/**
+ * Browser tests of the SPA against a running stack (SPA + API on one origin). Two workers, each running whole
+ * files (fullyParallel: false keeps a file's tests in order on one worker): every file works on data of its own
+ * (unique names, its own campaigns, lists, replies, API keys, emulator callback bins and mailbox addresses), so
+ * no file waits for another. global-setup.ts signs each demo user in once; tests start from that session
+ * (helpers.ts signIn) unless signing in is what they test (signInThroughForm).
+ */
 export default defineConfig({
   testDir: here('.'),
   testMatch: '**/*.spec.ts',
   outputDir: here('.results/artifacts'),
+  globalSetup: here('global-setup.ts'),
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   // Each screen's axe check takes a few seconds on a busy machine.
   timeout: 60_000,
