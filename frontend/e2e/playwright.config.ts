@@ -16,7 +16,8 @@ export default defineConfig({
   outputDir: here('.results/artifacts'),
   globalSetup: here('global-setup.ts'),
   fullyParallel: false,
-  workers: 2,
+  // E2E_WORKERS=1 runs one file at a time (a machine too busy for two browsers: docs/operations/testing.md).
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   // Each screen's axe check takes a few seconds on a busy machine.
   timeout: 60_000,
