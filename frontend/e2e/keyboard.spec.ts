@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { CAMPAIGN_USER, createCampaign, uniqueName } from './campaigns-helpers';
-import { DEMO_CLIENT, signIn } from './helpers';
+import { DEMO_CLIENT, signInThroughForm } from './helpers';
 import { createEmptyList } from './sms-list-screens-helpers';
 import { listRow } from './sms-lists-helpers';
 
@@ -77,7 +77,7 @@ test('campaigns: archive confirmation, rename form dialog, sales data wizard; ev
   page,
 }) => {
   test.setTimeout(240_000);
-  await signIn(page, CAMPAIGN_USER);
+  await signInThroughForm(page, CAMPAIGN_USER);
   const name = uniqueName('E2E Keyboard');
   const id = await createCampaign(page, name, { newCategoryName: uniqueName('E2E Keyboard Category') });
 
@@ -125,7 +125,7 @@ test('lists: every row action by Tab; the delete confirmation traps focus and Ca
   page,
 }) => {
   test.setTimeout(240_000);
-  await signIn(page, DEMO_CLIENT);
+  await signInThroughForm(page, DEMO_CLIENT);
   const name = `E2E Keyboard ${Date.now()}`;
   await createEmptyList(page, name);
   const row = await listRow(page, name);

@@ -140,7 +140,9 @@ test('create a Long Running campaign on a list, activate it, see its segment bui
   // To watch it send whatever the hour, the account is in a country without marketing hours (GB) until
   // its messages are delivered (the law's own holds: functions/src/marketing-times/*.int.test.ts).
   // The dispatch log lists numbers: offered only when the account's downloads are not limited (this
-  // seeded account's are, for other tests), so they are not for the same while.
+  // seeded account's are), so they are not for the same while. Every Globex money figure shows the country's
+  // currency meanwhile, so this file runs alone, after the others (playwright.config.ts ALONE); the
+  // limited-downloads tests have accounts of their own (accounts-helpers.ts).
   await setCountry(CAMPAIGN_USER, 'GB', 0);
   try {
     await sendAndWatch(page, name, campaignId);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_ADMIN, DEMO_CLIENT, mainNav, signIn } from './helpers';
+import { DEMO_ADMIN, DEMO_CLIENT, mainNav, signInThroughForm } from './helpers';
 import { axeViolations } from './axe';
 
 const AREAS = [
@@ -17,7 +17,7 @@ const AREAS = [
 ];
 
 test('the demo admin signs in, sees the shell and the Users item, and signs out', async ({ page }) => {
-  await signIn(page, DEMO_ADMIN);
+  await signInThroughForm(page, DEMO_ADMIN);
   await expect(page).toHaveTitle(/^Dashboard \| .+/);
   expect(await axeViolations(page)).toEqual([]);
   const nav = mainNav(page);
@@ -41,14 +41,14 @@ test('the demo admin signs in, sees the shell and the Users item, and signs out'
 });
 
 test('the demo client sees the product areas but no Users item', async ({ page }) => {
-  await signIn(page, DEMO_CLIENT);
+  await signInThroughForm(page, DEMO_CLIENT);
   const nav = mainNav(page);
   for (const area of AREAS) await expect(nav.getByRole('link', { name: area, exact: true })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Users', exact: true })).toHaveCount(0);
 });
 
 test('a signed-in user visiting /sign-in is sent to the dashboard', async ({ page }) => {
-  await signIn(page, DEMO_CLIENT);
+  await signInThroughForm(page, DEMO_CLIENT);
   await page.goto('/sign-in');
   await expect(page).toHaveURL(/\/$/);
 });

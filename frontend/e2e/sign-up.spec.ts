@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { axeViolations } from './axe';
-import { signIn } from './helpers';
+import { signInThroughForm } from './helpers';
 
 // Self-service sign-up (spec 3 §2.12) against the test stack: the captcha is the Turnstile stand-in's widget, the
 // link comes from the mailbox stand-in, the country from the local CDN (ZA unless a test acts as elsewhere).
@@ -156,7 +156,7 @@ test('a visitor from another country sees the location-restricted screen', async
 });
 
 test('a signed-in user opening sign-up is sent home', async ({ page }) => {
-  await signIn(page, 'alice@acme.test');
+  await signInThroughForm(page, 'alice@acme.test');
   await page.goto('/sign-up/email-sent?e=x%40acme.test');
   await expect(page).toHaveURL(/\/$/);
 });

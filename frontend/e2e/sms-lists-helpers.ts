@@ -28,7 +28,8 @@ export async function finishImport(page: Page, finishLabel: 'Create' | 'Import')
   await expect(page.getByRole('combobox', { name: 'Field type of Cellphone' })).toHaveText('Cellphone');
   await page.getByLabel(/I have permission to contact/).check();
   await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByTestId('step-title')).toHaveText(/Preview Import$/);
+  // The mappings are checked against the whole file first: seconds for the 500,000-row file on a busy machine.
+  await expect(page.getByTestId('step-title')).toHaveText(/Preview Import$/, { timeout: 30_000 });
   await page.getByRole('button', { name: finishLabel }).click();
   await expect(page).toHaveURL(/\/smsmarketing\/sms-lists\/new\/queued$/);
   await expect(page.getByRole('heading', { name: 'List has been Queued' })).toBeVisible();
