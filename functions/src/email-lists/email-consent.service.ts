@@ -2,6 +2,7 @@ import type { AuthContext } from '../auth/auth-context';
 import type { Db } from '../platform/db/database';
 import { notFound } from '../platform/http/errors';
 import { formEntry, importEntry, iso } from '../sms-history/consent-record.service';
+import { listFormConsents } from '../sms-history/consent-record.repository';
 import * as repo from './email-consent.repository';
 import { EMAIL_CONSENT_VERDICTS, type EmailConsentRecord } from './email-consent.schemas';
 
@@ -19,7 +20,7 @@ export async function getEmailConsentRecord(
   const accountId = auth.accountId;
   const [imports, forms, suppression] = await Promise.all([
     repo.listEmailImportConsents(db, accountId, email),
-    repo.listEmailFormConsents(db, accountId, email),
+    listFormConsents(db, accountId, 'email', email),
     repo.findActiveSuppression(db, accountId, email),
   ]);
   const entries = [...imports.map(importEntry), ...forms.map(formEntry)];

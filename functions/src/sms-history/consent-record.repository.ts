@@ -4,6 +4,19 @@ import { CAMPAIGN_TYPE } from '../campaigns/campaigns.schemas';
 // One number's consent record in one account: each read starts from the account, through the
 // (account_id, cellphone) or (account_id, recipient, ...) indexes.
 
+/** What an import's consent shows (list, when, the import's source and who started it): SMS and e-mail lists alike. */
+export const IMPORT_CONSENT_COLUMNS = [
+  'l.id as list_id',
+  'l.name as list_name',
+  'c.created_at',
+  'j.source',
+  'j.source_name',
+  'j.created_at as import_created_at',
+  'u.first_name',
+  'u.last_name',
+  'u.email',
+] as const;
+
 /** The account's lists holding the number, with the import that put it there and who started it. */
 export function listImportConsents(db: DbOrTrx, accountId: number, cellphone: string) {
   return db
@@ -11,17 +24,7 @@ export function listImportConsents(db: DbOrTrx, accountId: number, cellphone: st
     .innerJoin('sms_lists as l', 'l.id', 'c.list_id')
     .leftJoin('list_import_jobs as j', 'j.id', 'c.import_job_id')
     .leftJoin('users as u', 'u.id', 'j.user_id')
-    .select([
-      'l.id as list_id',
-      'l.name as list_name',
-      'c.created_at',
-      'j.source',
-      'j.source_name',
-      'j.created_at as import_created_at',
-      'u.first_name',
-      'u.last_name',
-      'u.email',
-    ])
+    .select(IMPORT_CONSENT_COLUMNS)
     .where('l.account_id', '=', accountId)
     .where('c.cellphone', '=', cellphone)
     .orderBy('c.created_at')
@@ -30,8 +33,11 @@ export function listImportConsents(db: DbOrTrx, accountId: number, cellphone: st
 }
 export type ImportConsentRow = Awaited<ReturnType<typeof listImportConsents>>[number];
 
-/** The account's landing-page form submissions with the number (consent text, address, browser). */
-export function listFormConsents(db: DbOrTrx, accountId: number, cellphone: string) {
+/**
+ * The account's landing-page form submissions with the number, or (e-mail consent) the address: consent text,
+ * client address, browser.
+ */
+export function listFormConsents(db: DbOrTrx, accountId: number, by: 'cellphone' | 'email', value: string) {
   return db
     .selectFrom('page_leads as d')
     .innerJoin('pages as p', 'p.id', 'd.page_id')
@@ -45,7 +51,7 @@ export function listFormConsents(db: DbOrTrx, accountId: number, cellphone: stri
       'd.opted_out',
     ])
     .where('d.account_id', '=', accountId)
-    .where('d.cellphone', '=', cellphone)
+    .where(by === 'cellphone' ? 'd.cellphone' : 'd.email', '=', value)
     .orderBy('d.submitted_at')
     .orderBy('d.id')
     .execute();

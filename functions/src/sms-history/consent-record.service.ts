@@ -65,7 +65,7 @@ export async function getConsentRecord(db: Db, auth: AuthContext, typed: string)
   const accountId = auth.accountId;
   const [imports, forms, partner, suppressions] = await Promise.all([
     repo.listImportConsents(db, accountId, cellphone),
-    repo.listFormConsents(db, accountId, cellphone),
+    repo.listFormConsents(db, accountId, 'cellphone', cellphone),
     repo.listPartnerSends(db, accountId, cellphone),
     repo.findSuppressions(db, accountId, cellphone),
   ]);
