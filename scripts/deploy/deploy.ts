@@ -84,14 +84,24 @@ function buildCdnTemplate(stage: string, region: string, httpApiDomain: string) 
 function packageFunctions(stage: string, region: string, out: string): void {
   rmSync(out, { recursive: true, force: true });
   log(`packaging the functions' stacks into ${relative(ROOT, out)}`);
-  run('node_modules/.bin/serverless', ['package', '--stage', stage, '--region', region, '--package', out], {
-    ...process.env,
-    ...publicUrls(domains()),
-    PACKAGE_OFFLINE: 'true',
-    AWS_ACCESS_KEY_ID: process.env.AWS_ACCESS_KEY_ID || 'offline',
-    AWS_SECRET_ACCESS_KEY: process.env.AWS_SECRET_ACCESS_KEY || 'offline',
-    ESBUILD_WORK_FOLDER: `.esbuild/deploy-${stage}`,
-  });
+  // serverless-esbuild zips each function from a copy in the temporary directory and leaves the copy there
+  // (about 11 MB a function, 2.5 GB a packaging run), so it gets a directory of its own, removed afterwards.
+  const scratch = join(ROOT, '.local', 'tmp', `package-${stage}`);
+  rmSync(scratch, { recursive: true, force: true });
+  mkdirSync(scratch, { recursive: true });
+  try {
+    run('node_modules/.bin/serverless', ['package', '--stage', stage, '--region', region, '--package', out], {
+      ...process.env,
+      ...publicUrls(domains()),
+      PACKAGE_OFFLINE: 'true',
+      AWS_ACCESS_KEY_ID: process.env.AWS_ACCESS_KEY_ID || 'offline',
+      AWS_SECRET_ACCESS_KEY: process.env.AWS_SECRET_ACCESS_KEY || 'offline',
+      ESBUILD_WORK_FOLDER: `.esbuild/deploy-${stage}`,
+      TMPDIR: scratch,
+    });
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
 }
 
 function buildSpa(): string {
