@@ -68,7 +68,8 @@ interface ClickatellError {
 function errorOf(value: unknown): ClickatellError | null {
   if (value === null || value === undefined) return null;
   if (typeof value === 'number') return { code: value };
-  if (typeof value === 'string') return /^\d+$/.test(value) ? { code: Number(value) } : { description: value };
+  if (typeof value === 'string')
+    return /^\d+$/.test(value) ? { code: Number(value) } : { description: value };
   if (typeof value !== 'object') return null;
   const e = value as Record<string, unknown>;
   const code = typeof e.code === 'number' ? e.code : typeof e.code === 'string' ? Number(e.code) : undefined;
@@ -95,8 +96,7 @@ export function classifyClickatellAnswer(
     // not Clickatell's JSON (a proxy's page): classified by the HTTP status alone
   }
   const entry = (Array.isArray(body.messages) ? body.messages[0] : undefined) as
-    | { apiMessageId?: unknown; accepted?: unknown; error?: unknown }
-    | undefined;
+    { apiMessageId?: unknown; accepted?: unknown; error?: unknown } | undefined;
   if (status >= 200 && status < 300 && entry?.accepted === true) {
     if (typeof entry.apiMessageId === 'string' && entry.apiMessageId)
       return { ok: true, providerMessageId: entry.apiMessageId };

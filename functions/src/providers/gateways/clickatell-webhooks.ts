@@ -80,7 +80,8 @@ export function parseClickatellStatusCallback(body: unknown, receivedAt = new Da
     const id = text(e.messageId);
     if (!id || !MESSAGE_ID.test(id)) throw new WebhookBodyError('messageId is missing or not a message id.');
     const code = typeof e.statusCode === 'number' ? e.statusCode : Number(text(e.statusCode) ?? NaN);
-    const named = text(e.status)?.toUpperCase() ?? (Number.isInteger(code) ? STATUS_BY_CODE[code] : undefined);
+    const named =
+      text(e.status)?.toUpperCase() ?? (Number.isInteger(code) ? STATUS_BY_CODE[code] : undefined);
     if (!named || !/^[A-Z_]{1,60}$/.test(named)) throw new WebhookBodyError('status is missing.');
     const delivered = clickatellDeliveredOf(named);
     const ref = text(e.clientMessageId);
@@ -108,7 +109,8 @@ export function parseClickatellInbound(body: unknown, receivedAt = new Date()): 
     .map((e) => {
       const id = text(e.messageId) ?? text(e.replyMessageId);
       const from = text(e.from) ?? text(e.fromNumber);
-      if (!id || !MESSAGE_ID.test(id)) throw new WebhookBodyError('messageId is missing or not a message id.');
+      if (!id || !MESSAGE_ID.test(id))
+        throw new WebhookBodyError('messageId is missing or not a message id.');
       if (!from) throw new WebhookBodyError('from is missing.');
       const related = text(e.relatedMessageId);
       return {
