@@ -279,6 +279,11 @@ describe('crashes and races', () => {
     async ({ protocol, resentSubmissions }) => {
       const setup = await createSendingSetup(user, { connected: true, protocol });
       const id = await writeQueued(setup.campaignId, '+27821230901');
+      // Clickatell's only proof of an earlier acceptance is its status callback (no deduplication, no look-up
+      // by our id): the retry comes after it, as a retry after a lost answer does (backoff); the final report
+      // comes later, so the message is still in flight when it is retried.
+      const clickatell = protocol === 'Clickatell';
+      if (clickatell) await setEmulatorBehaviour(setup.emulatorAccounts[0]!.username, { dlrDelayMs: 1500 });
       // The dead worker's call reached the provider; then it died before recording anything.
       const provider = await testDb()
         .selectFrom('sms_providers')
@@ -292,6 +297,14 @@ describe('crashes and races', () => {
         encoding: 'GSM7',
       });
       expect(first.ok).toBe(true);
+      if (clickatell)
+        await eventually(() =>
+          testDb()
+            .selectFrom('sms_delivery_reports')
+            .select('id')
+            .where('message_id', '=', id)
+            .executeTakeFirst(),
+        );
       await testDb()
         .updateTable('sms_messages')
         .set({

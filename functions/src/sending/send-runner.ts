@@ -142,11 +142,13 @@ export async function runSend(db: Db, messageId: number, log: Logger, deps: Send
 
   let outcome: SendOutcome;
   try {
-    // An earlier attempt may have reached this provider although its answer was lost: a report of it (found
-    // by the reference the provider echoes) proves it, and nothing is sent again. Clickatell's only check: it
-    // has no deduplication key and no look-up by our reference (providers/gateways/README.md).
+    // Clickatell has no deduplication key and no look-up by our reference (providers/gateways/README.md): an
+    // earlier attempt whose answer was lost is proven accepted only by a report of it (found by the
+    // clientMessageId Clickatell echoes); then nothing is sent again. (BulkSMS deduplicates, Twilio looks up.)
     const reported =
-      message.send_attempts > 1 ? await findReportedProviderMessageId(db, message.id, provider.id) : null;
+      message.send_attempts > 1 && provider.type === 'Clickatell'
+        ? await findReportedProviderMessageId(db, message.id, provider.id)
+        : null;
     outcome = reported
       ? { ok: true, providerMessageId: reported }
       : await deps.gatewayFor(provider).send(
