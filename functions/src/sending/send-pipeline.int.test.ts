@@ -283,7 +283,7 @@ describe('crashes and races', () => {
       // by our id): the retry comes after it, as a retry after a lost answer does (backoff); the final report
       // comes later, so the message is still in flight when it is retried.
       const clickatell = protocol === 'Clickatell';
-      if (clickatell) await setEmulatorBehaviour(setup.emulatorAccounts[0]!.username, { dlrDelayMs: 1500 });
+      if (clickatell) await setEmulatorBehaviour(setup.emulatorAccounts[0]!.username, { dlrDelayMs: 3000 });
       // The dead worker's call reached the provider; then it died before recording anything.
       const provider = await testDb()
         .selectFrom('sms_providers')
