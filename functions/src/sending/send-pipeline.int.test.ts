@@ -279,11 +279,12 @@ describe('crashes and races', () => {
     async ({ protocol, resentSubmissions }) => {
       const setup = await createSendingSetup(user, { connected: true, protocol });
       const id = await writeQueued(setup.campaignId, '+27821230901');
-      // Clickatell's only proof of an earlier acceptance is its status callback (no deduplication, no look-up
-      // by our id): the retry comes after it, as a retry after a lost answer does (backoff); the final report
-      // comes later, so the message is still in flight when it is retried.
+      // The provider's reports come seconds later, so the message is still in flight when it is retried (a cold
+      // sweeper could otherwise find it Delivered already). Clickatell's only proof of an earlier acceptance is
+      // its status callback (no deduplication, no look-up by our id): its retry waits for the first one, as a
+      // retry after a lost answer comes after backoff.
       const clickatell = protocol === 'Clickatell';
-      if (clickatell) await setEmulatorBehaviour(setup.emulatorAccounts[0]!.username, { dlrDelayMs: 3000 });
+      await setEmulatorBehaviour(setup.emulatorAccounts[0]!.username, { dlrDelayMs: 3000 });
       // The dead worker's call reached the provider; then it died before recording anything.
       const provider = await testDb()
         .selectFrom('sms_providers')
