@@ -48,9 +48,10 @@ async function main(): Promise<void> {
   const accountId = Number(required('--account'));
   const name = required('--name').trim();
   const typeName = (option('--type') ?? 'bulksms').toLowerCase();
-  const type: ProviderType | undefined = (
-    { bulksms: 'BulkSms', twilio: 'Twilio', clickatell: 'Clickatell' } as const
-  )[typeName];
+  const types = { bulksms: 'BulkSms', twilio: 'Twilio', clickatell: 'Clickatell' } as const;
+  const type: ProviderType | undefined = Object.hasOwn(types, typeName)
+    ? types[typeName as keyof typeof types]
+    : undefined;
   if (!type) throw new Error('--type: bulksms, twilio or clickatell');
   const twilio = type === 'Twilio';
   const from = option('--from');
