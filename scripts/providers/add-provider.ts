@@ -10,16 +10,25 @@
 // is set through Twilio's API (a Messaging Service's is pasted in Twilio's console; the script prints it):
 //   TWILIO_AUTH_TOKEN=... tsx scripts/providers/add-provider.ts --account 42 --name "Twilio" --type twilio \
 //     --account-sid AC... --from +27600000000 --price 0.5000 --rate 10 [--base-url https://api.twilio.com]
+// A Clickatell One API integration (docs/areas/providers.md): --type clickatell, the API key from
+// CLICKATELL_API_KEY, its two-way number (--from, optional); Clickatell has no API for its callbacks, so the
+// script prints the status and reply callback URLs to paste into the integration's settings:
+//   CLICKATELL_API_KEY=... tsx scripts/providers/add-provider.ts --account 42 --name "Clickatell" \
+//     --type clickatell [--from 27600000000] --price 0.3000 --rate 30 [--base-url https://platform.clickatell.com]
 // Needs the stage's DATABASE_URL, SECRET_BOX_KEY and API_HOST (the API must be reachable from the provider).
 import { createDatabase } from '../../functions/src/platform/db/database';
 import { tenantScopeFor } from '../../functions/src/platform/tenancy';
 import { config } from '../../functions/src/platform/config';
 import {
+  clickatellInboundUrl,
+  clickatellStatusUrl,
   generateWebhookSecret,
   sealProviderCredentials,
   twilioInboundUrl,
   type ProviderCredentials,
 } from '../../functions/src/providers/gateways';
+import { CLICKATELL_BASE_URL } from '../../functions/src/providers/gateways/clickatell-gateway';
+import type { ProviderType } from '../../functions/src/providers/providers.table';
 import { findProviderForWebhook, insertProvider } from '../../functions/src/providers/providers.repository';
 import { registerProviderWebhooks } from './provider-webhooks';
 
@@ -38,20 +47,42 @@ async function main(): Promise<void> {
   if (!url) throw new Error('DATABASE_URL is not set (load the stage environment first)');
   const accountId = Number(required('--account'));
   const name = required('--name').trim();
-  const twilio = (option('--type') ?? 'bulksms').toLowerCase() === 'twilio';
-  const credentials: ProviderCredentials = twilio
-    ? {
-        accountSid: required('--account-sid'),
-        authToken: required('--auth-token', option('--auth-token') ?? process.env.TWILIO_AUTH_TOKEN),
-        from: required('--from'),
-      }
-    : {
-        username: required('--token-id'),
-        password: required('--token-secret', option('--token-secret') ?? process.env.BULKSMS_TOKEN_SECRET),
-      };
+  const typeName = (option('--type') ?? 'bulksms').toLowerCase();
+  const types = { bulksms: 'BulkSms', twilio: 'Twilio', clickatell: 'Clickatell' } as const;
+  const type: ProviderType | undefined = Object.hasOwn(types, typeName)
+    ? types[typeName as keyof typeof types]
+    : undefined;
+  if (!type) throw new Error('--type: bulksms, twilio or clickatell');
+  const twilio = type === 'Twilio';
+  const from = option('--from');
+  const credentials: ProviderCredentials =
+    type === 'Twilio'
+      ? {
+          accountSid: required('--account-sid'),
+          authToken: required('--auth-token', option('--auth-token') ?? process.env.TWILIO_AUTH_TOKEN),
+          from: required('--from'),
+        }
+      : type === 'Clickatell'
+        ? {
+            apiKey: required('--api-key', option('--api-key') ?? process.env.CLICKATELL_API_KEY),
+            ...(from ? { from: from.replace(/^\+/, '') } : {}),
+          }
+        : {
+            username: required('--token-id'),
+            password: required(
+              '--token-secret',
+              option('--token-secret') ?? process.env.BULKSMS_TOKEN_SECRET,
+            ),
+          };
   const price = required('--price');
   const rate = Number(required('--rate'));
-  const baseUrl = option('--base-url') ?? (twilio ? 'https://api.twilio.com' : 'https://api.bulksms.com/v1');
+  const baseUrl =
+    option('--base-url') ??
+    {
+      BulkSms: 'https://api.bulksms.com/v1',
+      Twilio: 'https://api.twilio.com',
+      Clickatell: CLICKATELL_BASE_URL,
+    }[type];
   if (!Number.isInteger(accountId) || accountId < 1) throw new Error('--account takes an account id');
   if (!name || name.length > 100) throw new Error('--name: 1 to 100 characters');
   if (!/^\d{1,6}(\.\d{1,4})?$/.test(price)) throw new Error('--price: a price per SMS part, e.g. 0.2500');
@@ -67,13 +98,14 @@ async function main(): Promise<void> {
       .where('id', '=', accountId)
       .executeTakeFirst();
     if (!account) throw new Error(`Account ${accountId} does not exist`);
+    const webhookSecret = generateWebhookSecret();
     const id = await insertProvider(db, tenantScopeFor(accountId), {
       name,
       reverse_billed: process.argv.includes('--reverse-billed') ? 1 : 0,
       active: process.argv.includes('--inactive') ? 0 : 1,
-      type: twilio ? 'Twilio' : 'BulkSms',
+      type,
       base_url: baseUrl,
-      ...sealProviderCredentials(credentials, generateWebhookSecret()),
+      ...sealProviderCredentials(credentials, webhookSecret),
       price_per_segment: price,
       messages_per_second: rate,
     });
@@ -82,7 +114,14 @@ async function main(): Promise<void> {
       console.log(
         `providers: #${id}: incoming-message webhook (HTTP POST): ${twilioInboundUrl(config.apiHost, id)}`,
       );
-    if (!process.argv.includes('--no-webhook')) {
+    if (type === 'Clickatell') {
+      // No API sets a Clickatell integration's callbacks: the operator pastes these (each carries the secret).
+      console.log(
+        `providers: #${id}: paste into the Clickatell integration's settings (HTTP POST):\n` +
+          `  Status callback URL: ${clickatellStatusUrl(config.apiHost, id, webhookSecret)}\n` +
+          `  Reply callback URL:  ${clickatellInboundUrl(config.apiHost, id, webhookSecret)}`,
+      );
+    } else if (!process.argv.includes('--no-webhook')) {
       const row = (await findProviderForWebhook(db, id))!;
       const hooks = await registerProviderWebhooks(db, row);
       console.log(

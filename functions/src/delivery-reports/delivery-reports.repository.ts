@@ -73,3 +73,24 @@ export async function finishMessage(
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
+
+/**
+ * The provider's message id of a report this provider already sent about our message: proof that an earlier
+ * attempt reached it (the report found the message by the reference it echoes), whatever that attempt's
+ * answer was. Null when none came.
+ */
+export async function findReportedProviderMessageId(
+  db: DbOrTrx,
+  messageId: number,
+  providerId: number,
+): Promise<string | null> {
+  const row = await db
+    .selectFrom('sms_delivery_reports')
+    .select('provider_message_id')
+    .where('message_id', '=', messageId)
+    .where('provider_id', '=', providerId)
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.provider_message_id ?? null;
+}

@@ -2,7 +2,8 @@
 // through the pipeline and the gateway emulator; the handset replies (POST /__emulator/inbound, what the
 // page's reply box posts); the emulator calls the RECEIVED webhook registered through the adapter; the reply
 // is stored, tied to the message it answers, and a STOP is honoured by the very next send. The same for each
-// protocol the emulator speaks: BulkSMS's RECEIVED webhook, Twilio's signed incoming-message webhook.
+// protocol the emulator speaks: BulkSMS's RECEIVED webhook, Twilio's signed incoming-message webhook,
+// Clickatell's reply callback.
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ErrorBody } from '../platform/http/error-body.schemas';
 import type { SendAccepted } from '../sending/sending.schemas';
@@ -45,6 +46,13 @@ async function inboundCalls(protocol: EmulatorProtocol, account: string) {
     const calls = (await res.json()) as { url: string; status: number | null; kind: string }[];
     return calls.filter((c) => c.kind === 'inbound');
   }
+  if (protocol === 'Clickatell') {
+    const res = await fetch(
+      `${emulatorUrl()}/__emulator/clickatell-calls?account=${encodeURIComponent(account)}`,
+    );
+    const calls = (await res.json()) as { url: string; status: number | null; kind: string }[];
+    return calls.filter((c) => c.kind === 'reply');
+  }
   const res = await fetch(`${emulatorUrl()}/__emulator/webhook-calls?account=${account}`);
   const calls = (await res.json()) as { url: string; status: number | null; scope: string }[];
   return calls.filter((c) => c.scope === 'RECEIVED');
@@ -60,7 +68,7 @@ const replyFrom = (from: string) =>
       .executeTakeFirst(),
   );
 
-describe.each<EmulatorProtocol>(['BulkSms', 'Twilio'])(
+describe.each<EmulatorProtocol>(['BulkSms', 'Twilio', 'Clickatell'])(
   'replies from the emulator’s handsets (%s)',
   (protocol) => {
     beforeAll(async () => {
@@ -123,7 +131,13 @@ describe.each<EmulatorProtocol>(['BulkSms', 'Twilio'])(
       for (const call of inbound)
         expect(call).toMatchObject({
           status: 200,
-          url: expect.stringContaining(protocol === 'Twilio' ? '/webhooks/twilio/' : '/inbound?'),
+          url: expect.stringContaining(
+            protocol === 'Twilio'
+              ? '/webhooks/twilio/'
+              : protocol === 'Clickatell'
+                ? '/webhooks/clickatell/'
+                : '/inbound?',
+          ),
         });
     });
   },

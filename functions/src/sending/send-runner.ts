@@ -8,6 +8,7 @@ import { hitRateWindow } from '../platform/rate/rate-windows.repository';
 import type { SendOutcome, SmsGateway } from '../providers/gateways/sms-gateway';
 import { isMarketingAllowedAt } from '../marketing-times/marketing-times';
 import { optOutNumbers } from '../lists/list-optout-counts.repository';
+import { findReportedProviderMessageId } from '../delivery-reports/delivery-reports.repository';
 import { bumpCampaignStats } from './campaign-stats.repository';
 import {
   claimMessage,
@@ -141,17 +142,26 @@ export async function runSend(db: Db, messageId: number, log: Logger, deps: Send
 
   let outcome: SendOutcome;
   try {
-    outcome = await deps.gatewayFor(provider).send(
-      {
-        reference: String(message.id),
-        to: message.recipient,
-        body: message.body,
-        encoding: message.encoding,
-        // An earlier attempt may have reached the provider: one without a deduplication key checks first.
-        ...(message.send_attempts > 1 ? { resubmissionSince: message.created_at } : {}),
-      },
-      { timeoutMs: 10_000 },
-    );
+    // Clickatell has no deduplication key and no look-up by our reference (providers/gateways/README.md): an
+    // earlier attempt whose answer was lost is proven accepted only by a report of it (found by the
+    // clientMessageId Clickatell echoes); then nothing is sent again. (BulkSMS deduplicates, Twilio looks up.)
+    const reported =
+      message.send_attempts > 1 && provider.type === 'Clickatell'
+        ? await findReportedProviderMessageId(db, message.id, provider.id)
+        : null;
+    outcome = reported
+      ? { ok: true, providerMessageId: reported }
+      : await deps.gatewayFor(provider).send(
+          {
+            reference: String(message.id),
+            to: message.recipient,
+            body: message.body,
+            encoding: message.encoding,
+            // An earlier attempt may have reached the provider: one without a deduplication key checks first.
+            ...(message.send_attempts > 1 ? { resubmissionSince: message.created_at } : {}),
+          },
+          { timeoutMs: 10_000 },
+        );
   } catch (error) {
     outcome = { ok: false, retryable: true, reason: `Provider call failed: ${(error as Error).message}` };
   }

@@ -23,7 +23,7 @@ export interface EmulatorAccount {
 }
 
 /** The wire protocols the emulator speaks. */
-export type EmulatorProtocol = 'BulkSms' | 'Twilio';
+export type EmulatorProtocol = 'BulkSms' | 'Twilio' | 'Clickatell';
 
 async function control<T>(method: string, path: string, body?: unknown): Promise<T> {
   const res = await fetch(`${emulatorUrl()}${path}`, {
@@ -41,16 +41,23 @@ export async function createEmulatorAccount(
 ): Promise<EmulatorAccount> {
   const { protocol, ...rest } = options;
   const account =
-    protocol === 'Twilio'
+    protocol === 'Clickatell'
       ? {
-          username: `AC${randomBytes(16).toString('hex')}`,
-          password: randomBytes(16).toString('hex'),
-          replyNumber: `+2760${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`,
+          // The integration's API key is all Clickatell authenticates by (the password is the emulator's).
+          username: randomBytes(18).toString('base64url'),
+          password: randomBytes(8).toString('hex'),
+          replyNumber: `+2761${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`,
         }
-      : {
-          username: `TEST${randomBytes(12).toString('hex').toUpperCase()}-01-B`,
-          password: randomBytes(18).toString('base64url'),
-        };
+      : protocol === 'Twilio'
+        ? {
+            username: `AC${randomBytes(16).toString('hex')}`,
+            password: randomBytes(16).toString('hex'),
+            replyNumber: `+2760${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`,
+          }
+        : {
+            username: `TEST${randomBytes(12).toString('hex').toUpperCase()}-01-B`,
+            password: randomBytes(18).toString('base64url'),
+          };
   await control('POST', '/__emulator/accounts', {
     ...account,
     messagesPerSecond: rest.messagesPerSecond ?? 100,
@@ -58,6 +65,16 @@ export async function createEmulatorAccount(
   });
   return account;
 }
+
+/** The integration's status and reply callback URLs, set as an operator pastes them in Clickatell's portal. */
+export const pasteClickatellCallbacks = (
+  username: string,
+  urls: { deliveryReports?: string; inbound?: string },
+) =>
+  control('POST', `/__emulator/accounts/${encodeURIComponent(username)}/clickatell`, {
+    statusUrl: urls.deliveryReports ?? null,
+    replyUrl: urls.inbound ?? null,
+  });
 
 /** Makes the account slow, throttling, failing, or report oddly (see the emulator's README). */
 export const setEmulatorBehaviour = (username: string, behaviour: Record<string, unknown>) =>
@@ -120,20 +137,23 @@ export async function createConnectedProvider(
   const { name, webhooks, ...accountOptions } = options;
   const emulatorAccount = await createEmulatorAccount(accountOptions);
   const twilio = options.protocol === 'Twilio';
+  const clickatell = options.protocol === 'Clickatell';
   const credentials = twilio
     ? {
         accountSid: emulatorAccount.username,
         authToken: emulatorAccount.password,
         from: emulatorAccount.replyNumber!,
       }
-    : { username: emulatorAccount.username, password: emulatorAccount.password };
+    : clickatell
+      ? { apiKey: emulatorAccount.username, from: emulatorAccount.replyNumber!.slice(1) }
+      : { username: emulatorAccount.username, password: emulatorAccount.password };
   const { insertId } = await testDb()
     .insertInto('sms_providers')
     .values({
       account_id: accountId,
       name: name ?? `Emulated ${emulatorAccount.username.slice(4, 10)}`,
-      type: twilio ? 'Twilio' : 'BulkSms',
-      base_url: twilio ? emulatorUrl() : `${emulatorUrl()}/v1`,
+      type: options.protocol ?? 'BulkSms',
+      base_url: twilio || clickatell ? emulatorUrl() : `${emulatorUrl()}/v1`,
       ...sealProviderCredentials(credentials, generateWebhookSecret()),
       price_per_segment: '0.2500',
       messages_per_second: options.messagesPerSecond ?? 100,
@@ -146,9 +166,10 @@ export async function createConnectedProvider(
     .executeTakeFirstOrThrow();
   const connection = openProviderConnection(row);
   if (webhooks !== false) {
-    await gatewayFor(connection).registerWebhooks(
-      providerWebhookUrls(twilio ? stageApiHost() : testApiHost(), connection),
-    );
+    const urls = providerWebhookUrls(twilio ? stageApiHost() : testApiHost(), connection);
+    await gatewayFor(connection).registerWebhooks(urls);
+    // Clickatell has no API for its callbacks: the URLs the product shows are pasted into the integration.
+    if (clickatell) await pasteClickatellCallbacks(emulatorAccount.username, urls);
   }
   return { providerId: row.id, connection, emulatorAccount };
 }

@@ -74,6 +74,11 @@ export interface Account {
   optedOut: Set<string>;
   /** The account was used through Twilio's API: handsets' messages to it are Twilio's (./twilio.ts). */
   twilio: boolean;
+  /**
+   * Clickatell: the integration's status and reply callback URLs (pasted in its portal; here a control call).
+   * Set once the account was used through the One API or given its URLs: handsets' messages go to replyUrl.
+   */
+  clickatell?: { statusUrl: string | null; replyUrl: string | null };
 }
 
 export interface AccountConfig {

@@ -31,6 +31,8 @@ export interface StoredMessage {
   reports: { status: string; at: string }[];
   /** Sent through Twilio's API: its reports go to this StatusCallback URL, signed (./twilio.ts). */
   twilio?: { statusCallback: string | null };
+  /** Sent through Clickatell's One API: its reports go to the account's status callback URL (./clickatell.ts). */
+  clickatell?: true;
 }
 
 export interface StoredReply {

@@ -1,5 +1,5 @@
-// The emulator's web page: each handset with the messages it received, a reply box per handset (it posts a
-// RECEIVED webhook to the product), and the accounts with their webhooks and behaviour. Every value
+// The emulator's web page: each handset with the messages it received (through BulkSMS's, Twilio's or
+// Clickatell's API), a reply box per handset (it posts the protocol's reply webhook to the product), and the accounts with their webhooks and behaviour. Every value
 // shown is escaped; the page loads nothing from elsewhere and runs no script.
 import { DEFAULT_BEHAVIOUR, type Account } from './accounts';
 import type { MessageStore, StoredMessage, StoredReply } from './messages';
@@ -21,19 +21,33 @@ function behaviourText(account: Account): string {
   return changed.length ? changed.map(([k, v]) => `${k}: ${JSON.stringify(v)}`).join(', ') : 'normal';
 }
 
+/** A Clickatell API key is the whole credential: the page shows only its start. */
+const shownName = (username: string, clickatell: boolean) =>
+  clickatell ? `${username.slice(0, 6)}… (Clickatell API key)` : username;
+
+const protocolOf = (m: StoredMessage) => (m.twilio ? 'Twilio' : m.clickatell ? 'Clickatell' : 'BulkSMS');
+
 function accountRows(accounts: Account[]): string {
   if (!accounts.length) return '<p>No accounts yet (the seed writes them; tests create their own).</p>';
   const rows = accounts
     .map((a) => {
-      const hooks = a.webhooks.length
-        ? a.webhooks
-            .map(
-              (w) =>
-                `${escapeHtml(w.triggerScope)} → ${escapeHtml(hideSecret(w.url))}${w.active ? '' : ' (inactive)'}`,
-            )
-            .join('<br>')
-        : '<i>none</i>';
-      return `<tr><td><code>${escapeHtml(a.username)}</code></td><td>${a.messagesPerSecond}/s</td><td>${
+      const callbacks = a.clickatell
+        ? [
+            `status callback → ${escapeHtml(a.clickatell.statusUrl ? hideSecret(a.clickatell.statusUrl) : 'not set')}`,
+            `reply callback → ${escapeHtml(a.clickatell.replyUrl ? hideSecret(a.clickatell.replyUrl) : 'not set')}`,
+          ]
+        : [];
+      const hooks = callbacks.length
+        ? callbacks.join('<br>')
+        : a.webhooks.length
+          ? a.webhooks
+              .map(
+                (w) =>
+                  `${escapeHtml(w.triggerScope)} → ${escapeHtml(hideSecret(w.url))}${w.active ? '' : ' (inactive)'}`,
+              )
+              .join('<br>')
+          : '<i>none</i>';
+      return `<tr><td><code>${escapeHtml(shownName(a.username, !!a.clickatell))}</code></td><td>${a.messagesPerSecond}/s</td><td>${
         a.credits === null ? 'unlimited' : escapeHtml(a.credits)
       }</td><td>${hooks}</td><td>${escapeHtml(behaviourText(a))}</td></tr>`;
     })
@@ -48,7 +62,7 @@ function messageItem(m: StoredMessage): string {
     status,
   )}</span> · ${m.numberOfParts} part${m.numberOfParts === 1 ? '' : 's'} ${escapeHtml(m.encoding)} · ref ${escapeHtml(
     m.userSuppliedId ?? '–',
-  )} · <code>${escapeHtml(m.account)}</code></div><div class="sms">${escapeHtml(m.body)}</div></li>`;
+  )} · ${protocolOf(m)} <code>${escapeHtml(shownName(m.account, !!m.clickatell))}</code></div><div class="sms">${escapeHtml(m.body)}</div></li>`;
 }
 
 function replyItem(r: StoredReply): string {
@@ -106,7 +120,7 @@ export function renderPage(input: {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>SMS gateway emulator</title><style>${STYLE}</style></head><body>
 <h1>SMS gateway emulator</h1>
-<p class="sub">BulkSMS JSON REST API at <code>http://127.0.0.1:${input.port}/v1</code> · ${input.store.size} messages held for ${
+<p class="sub">BulkSMS JSON REST API at <code>http://127.0.0.1:${input.port}/v1</code>, Twilio at <code>/2010-04-01</code>, Clickatell One API at <code>/v1/message</code> · ${input.store.size} messages held for ${
     input.store.handsetCount
   } handsets · ${input.pendingWebhooks} webhook calls pending · <a href="/">Refresh</a></p>
 ${input.notice ? `<p role="status"><b>${escapeHtml(input.notice)}</b></p>` : ''}

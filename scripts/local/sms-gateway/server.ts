@@ -1,4 +1,5 @@
-// The local SMS gateway: BulkSMS's JSON REST API (/v1/messages, /v1/webhooks) on loopback, with its
+// The local SMS gateway: BulkSMS's JSON REST API (/v1/messages, /v1/webhooks) on loopback (and Twilio's and
+// Clickatell's APIs beside it: ./twilio.ts, ./clickatell.ts), with its
 // answers, error bodies, deduplication, part counting, per-account rate limit and webhooks, plus a control
 // API (/__emulator/...) that tests use to make it slow, throttle, fail or report oddly, and a web page.
 // Started by scripts/local/stack.ts; see ./README.md.
@@ -35,6 +36,16 @@ import {
   twilioApi,
   type TwilioContext,
 } from './twilio';
+import {
+  CLICKATELL_PATH,
+  clearClickatellCalls,
+  clickatellApi,
+  newClickatellReplyId,
+  postClickatellReply,
+  postClickatellStatus,
+  recentClickatellCalls,
+  type ClickatellContext,
+} from './clickatell';
 
 const port = Number(process.env.SMS_GATEWAY_PORT ?? 4700);
 const stage = process.env.STAGE ?? 'local';
@@ -135,6 +146,7 @@ function report(account: Account, message: StoredMessage, status: StatusValue, c
   if (!isFinal(message.status)) message.status = status;
   message.reports.push({ status: statusText(status), at: new Date().toISOString() });
   if (message.twilio) return postTwilioStatus(account, message, status, copies);
+  if (message.clickatell) return postClickatellStatus(account, message, status, copies);
   if (message.deliveryReports === 'NONE') return;
   if (message.deliveryReports === 'ERRORS' && status.type !== 'FAILED') return;
   dispatcher.enqueue(account, 'SENT', wireMessage(message, status), copies);
@@ -184,6 +196,24 @@ function receive(account: Account, from: string, body: string) {
       outcome: posted ? 'posted to the number’s SmsUrl (Twilio)' : 'the Twilio number has no SmsUrl',
     });
     return { id: sid, webhooks: posted ? 1 : 0, relatedSentMessageId: related?.id ?? null };
+  }
+  // A Clickatell integration (used through the One API, or given its callback URLs) gets its reply callback.
+  if (account.clickatell) {
+    const id = newClickatellReplyId();
+    const posted = postClickatellReply(account, from, account.replyNumber, body, id, related ?? null);
+    store.addReply({
+      id,
+      account: account.username,
+      from,
+      to: account.replyNumber,
+      body,
+      at,
+      relatedSentMessageId: related?.id ?? null,
+      outcome: posted
+        ? 'posted to the reply callback (Clickatell)'
+        : 'the Clickatell integration has no reply callback URL',
+    });
+    return { id, webhooks: posted ? 1 : 0, relatedSentMessageId: related?.id ?? null };
   }
   const id = store.newId();
   const message = {
@@ -246,6 +276,8 @@ const twilioContext: TwilioContext = {
   scheduleReports: (account, message) => scheduleReports(account, message),
   sleep: (ms) => sleep(ms).then(() => undefined),
 };
+
+const clickatellContext: ClickatellContext = twilioContext;
 
 async function sendMessages(
   req: IncomingMessage,
@@ -597,6 +629,24 @@ async function control(req: IncomingMessage, res: ServerResponse, url: URL): Pro
     }
     return json(res, 202, result);
   }
+  const clickatellMatch = /^\/__emulator\/accounts\/([^/]+)\/clickatell$/.exec(path);
+  if (clickatellMatch && method === 'POST') {
+    // The integration's callback URLs, as an operator pastes them into Clickatell's portal.
+    const account = accounts.get(decodeURIComponent(clickatellMatch[1]!));
+    if (!account) return json(res, 404, { message: 'No such account' });
+    const body = await readJsonOrForm(req);
+    const urls = { statusUrl: body.statusUrl ?? null, replyUrl: body.replyUrl ?? null };
+    for (const [key, value] of Object.entries(urls))
+      if (value !== null && (typeof value !== 'string' || !/^https?:\/\/\S+$/i.test(value)))
+        return bad(`${key} must be an http(s) URL or null`);
+    account.clickatell = urls as { statusUrl: string | null; replyUrl: string | null };
+    return json(res, 200, {
+      statusUrl: hideSecret(String(urls.statusUrl)),
+      replyUrl: hideSecret(String(urls.replyUrl)),
+    });
+  }
+  if (path === '/__emulator/clickatell-calls' && method === 'GET')
+    return json(res, 200, recentClickatellCalls(url.searchParams.get('account') ?? undefined));
   if (path === '/__emulator/webhook-calls' && method === 'GET')
     return json(res, 200, dispatcher.recent(url.searchParams.get('account') ?? undefined));
   if (path === '/__emulator/twilio-calls' && method === 'GET')
@@ -607,6 +657,7 @@ async function control(req: IncomingMessage, res: ServerResponse, url: URL): Pro
     reportTimers.clear();
     dispatcher.clear();
     clearTwilioCalls();
+    clearClickatellCalls();
     store.clear();
     callbacks.clear();
     if (body.all === true) accounts.resetAll();
@@ -625,6 +676,9 @@ async function control(req: IncomingMessage, res: ServerResponse, url: URL): Pro
 const server = createServer((req, res) => {
   const url = new URL(req.url ?? '/', `http://127.0.0.1:${port}`);
   void (async () => {
+    // Clickatell's One API (/v1/message, singular) before BulkSMS's /v1 (/v1/messages): neither has the other's path.
+    if (url.pathname === CLICKATELL_PATH || url.pathname.startsWith(`${CLICKATELL_PATH}/`))
+      return clickatellApi(clickatellContext, req, res, url);
     if (url.pathname.startsWith('/v1/') || url.pathname === '/v1') return api(req, res, url);
     if (url.pathname.startsWith(TWILIO_PREFIX)) return twilioApi(twilioContext, req, res, url);
     if (url.pathname.startsWith('/__emulator/callback') && (await callbacks.handle(req, res, url))) return;
@@ -659,7 +713,7 @@ server.keepAliveTimeout = 65_000;
 
 server.listen(port, '127.0.0.1', () =>
   console.log(
-    `sms-gateway: BulkSMS (http://127.0.0.1:${port}/v1) and Twilio (http://127.0.0.1:${port}/2010-04-01) emulator (page: http://127.0.0.1:${port}/)`,
+    `sms-gateway: BulkSMS (http://127.0.0.1:${port}/v1), Twilio (http://127.0.0.1:${port}/2010-04-01) and Clickatell (http://127.0.0.1:${port}/v1/message) emulator (page: http://127.0.0.1:${port}/)`,
   ),
 );
 

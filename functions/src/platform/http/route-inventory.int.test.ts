@@ -41,6 +41,9 @@ const PUBLIC_ROUTES = new Set([
   // Twilio's status callbacks and incoming messages (issue 30): X-Twilio-Signature is the credential (403 without).
   'POST /api/webhooks/twilio/{providerId}/status',
   'POST /api/webhooks/twilio/{providerId}/inbound',
+  // Clickatell's status and reply callbacks (issue 30): the provider's webhook secret in the URL (403 without).
+  'POST /api/webhooks/clickatell/{providerId}/status',
+  'POST /api/webhooks/clickatell/{providerId}/inbound',
 ]);
 
 describe('route inventory', () => {

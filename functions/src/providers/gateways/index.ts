@@ -8,6 +8,8 @@ import type { ProviderConnection, SmsGateway, WebhookUrls } from './sms-gateway'
 import { twilioInboundUrl } from './twilio-webhooks';
 import { deliveryReportsWebhookUrl, inboundWebhookUrl } from './webhook-secret';
 import { createTwilioGateway } from './twilio-gateway';
+import { createClickatellGateway } from './clickatell-gateway';
+import { clickatellInboundUrl, clickatellStatusUrl } from './clickatell-webhooks';
 
 export type {
   DeliveryReport,
@@ -26,6 +28,12 @@ export {
   twilioStatusCallbackUrl,
   verifyTwilioSignature,
 } from './twilio-webhooks';
+export {
+  clickatellInboundUrl,
+  clickatellStatusUrl,
+  parseClickatellInbound,
+  parseClickatellStatusCallback,
+} from './clickatell-webhooks';
 export {
   deliveryReportsWebhookUrl,
   generateWebhookSecret,
@@ -51,16 +59,20 @@ const twilioCredentialsSchema = z.object({
   authToken: z.string().min(8),
   from: z.string().regex(/^(\+[1-9]\d{5,14}|MG[0-9a-zA-Z]{8,64}|[A-Za-z0-9 ]{1,11})$/),
 });
-const credentialsSchema = z.union([bulkSmsCredentialsSchema, twilioCredentialsSchema]);
+/** Clickatell: the One API integration's API key, and its two-way number when it has one (digits, `+` optional). */
+const clickatellCredentialsSchema = z.object({
+  apiKey: z.string().regex(/^[A-Za-z0-9_=+/-]{8,200}$/, 'a Clickatell API key'),
+  from: z
+    .string()
+    .regex(/^\+?[1-9]\d{3,14}$/, 'a number in international format')
+    .optional(),
+});
+const credentialsSchema = z.union([
+  bulkSmsCredentialsSchema,
+  twilioCredentialsSchema,
+  clickatellCredentialsSchema,
+]);
 export type ProviderCredentials = z.infer<typeof credentialsSchema>;
-
-/** A provider row of a type no adapter speaks yet (Clickatell): stored, but it cannot send. */
-export class ProviderTypeNotSupportedError extends Error {
-  override name = 'ProviderTypeNotSupportedError';
-  constructor(providerId: number, type: string) {
-    super(`Provider ${providerId} is a ${type} provider, which cannot send yet`);
-  }
-}
 
 /** The provider row has no credentials: it cannot send. */
 export class ProviderNotConnectedError extends Error {
@@ -100,8 +112,8 @@ export function openProviderConnection(row: ProviderConnectionRow, rawKey?: stri
       return { ...base, type: 'BulkSms', credentials: bulkSmsCredentialsSchema.parse(plain) };
     case 'Twilio':
       return { ...base, type: 'Twilio', credentials: twilioCredentialsSchema.parse(plain) };
-    default:
-      throw new ProviderTypeNotSupportedError(row.id, row.type);
+    case 'Clickatell':
+      return { ...base, type: 'Clickatell', credentials: clickatellCredentialsSchema.parse(plain) };
   }
 }
 
@@ -112,23 +124,42 @@ export function gatewayFor(connection: ProviderConnection): SmsGateway {
       return createBulkSmsGateway(connection);
     case 'Twilio':
       return createTwilioGateway(connection);
+    case 'Clickatell':
+      return createClickatellGateway(connection);
   }
 }
 
 /**
  * The product's URLs a provider must call. BulkSMS: both webhooks, each carrying the provider's secret (it
  * signs nothing). Twilio: the number's incoming-message URL only (each message names its StatusCallback), with
- * no secret (Twilio signs every call with the account's auth token).
+ * no secret (Twilio signs every call with the account's auth token). Clickatell: its status and reply
+ * callbacks, each carrying the provider's secret (pasted into the integration's settings: no API sets them).
  */
 export function providerWebhookUrls(apiHost: string, connection: ProviderConnection): WebhookUrls {
   if (connection.type === 'Twilio') return { inbound: twilioInboundUrl(apiHost, connection.id) };
   if (!connection.webhookSecret) throw new Error(`Provider ${connection.id} has no webhook secret`);
+  if (connection.type === 'Clickatell')
+    return {
+      deliveryReports: clickatellStatusUrl(apiHost, connection.id, connection.webhookSecret),
+      inbound: clickatellInboundUrl(apiHost, connection.id, connection.webhookSecret),
+    };
   return {
     deliveryReports: deliveryReportsWebhookUrl(apiHost, connection.id, connection.webhookSecret),
     inbound: inboundWebhookUrl(apiHost, connection.id, connection.webhookSecret),
   };
 }
 
-/** The provider account's name at the provider (BulkSMS: the token id; Twilio: the Account SID). */
-export const providerAccountName = (connection: ProviderConnection): string =>
-  connection.type === 'Twilio' ? connection.credentials.accountSid : connection.credentials.username;
+/**
+ * The provider account's name at the provider (BulkSMS: the token id; Twilio: the Account SID; Clickatell:
+ * the API key, which is all that names an integration; the emulator knows its accounts by it).
+ */
+export function providerAccountName(connection: ProviderConnection): string {
+  switch (connection.type) {
+    case 'BulkSms':
+      return connection.credentials.username;
+    case 'Twilio':
+      return connection.credentials.accountSid;
+    case 'Clickatell':
+      return connection.credentials.apiKey;
+  }
+}

@@ -1,6 +1,6 @@
 // The one interface the send worker and the webhook functions use to talk to an SMS provider. Each
-// provider type (BulkSMS's JSON REST API, Twilio's Programmable Messaging) implements it against its
-// published wire protocol.
+// provider type (BulkSMS's JSON REST API, Twilio's Programmable Messaging, Clickatell's Platform One API)
+// implements it against its published wire protocol.
 import type { ProviderType } from '../providers.table';
 
 /** What the worker asks a provider to send. */
@@ -52,6 +52,16 @@ export interface TwilioCredentials {
   from: string;
 }
 
+/**
+ * Clickatell (Platform / One API): the integration's API key (sent as the Authorization header) and, for a
+ * two-way integration, its number (`from`, digits in international format); without one Clickatell uses the
+ * integration's default sender.
+ */
+export interface ClickatellCredentials {
+  apiKey: string;
+  from?: string;
+}
+
 interface ConnectionBase {
   id: number;
   baseUrl: string;
@@ -61,9 +71,10 @@ interface ConnectionBase {
 /** A provider row opened for use: endpoint and decrypted credentials, by type. */
 export type ProviderConnection =
   | (ConnectionBase & { type: 'BulkSms'; credentials: BulkSmsCredentials })
-  | (ConnectionBase & { type: 'Twilio'; credentials: TwilioCredentials });
+  | (ConnectionBase & { type: 'Twilio'; credentials: TwilioCredentials })
+  | (ConnectionBase & { type: 'Clickatell'; credentials: ClickatellCredentials });
 
-/** The provider types an adapter exists for (Clickatell rows can be stored, not yet used). */
+/** The provider types an adapter exists for. */
 export type ConnectableType = ProviderConnection['type'];
 export type { ProviderType };
 
