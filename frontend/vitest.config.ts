@@ -25,7 +25,13 @@ export default mergeConfig(
       projects: [
         {
           extends: true,
-          test: { ...shared, name: 'shared-workers', include: [include], exclude: mocksModules, isolate: false },
+          test: {
+            ...shared,
+            name: 'shared-workers',
+            include: [include],
+            exclude: mocksModules,
+            isolate: false,
+          },
         },
         { extends: true, test: { ...shared, name: 'isolated', include: mocksModules } },
       ],
