@@ -33,9 +33,10 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: here('.results/results.json') }]],
   projects: [
-    { name: 'side-by-side', testIgnore: ALONE },
-    // Runs once side-by-side has finished (and not when a test there failed: the run is red already).
-    { name: 'alone', testMatch: ALONE, dependencies: ['side-by-side'] },
+    // 'alone' is side-by-side's teardown: it runs once side-by-side has finished, whatever the outcome (a
+    // dependency would skip it after any failure there, and a red run would then hide its tests' results).
+    { name: 'side-by-side', testIgnore: ALONE, teardown: 'alone' },
+    { name: 'alone', testMatch: ALONE },
   ],
   use: {
     baseURL: process.env.E2E_BASE_URL ?? 'http://localhost:8080',
