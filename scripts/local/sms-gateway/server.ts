@@ -430,6 +430,13 @@ async function api(req: IncomingMessage, res: ServerResponse, url: URL): Promise
       return problem(res, 404, `Message with id '${messageMatch[1]}' does not exist`);
     return json(res, 200, wireMessage(message, message.status));
   }
+  if (path === '/v1/profile' && method === 'GET')
+    return json(res, 200, {
+      id: account.username.slice(0, 8),
+      username: account.username,
+      credits: { balance: account.credits, isTransferAllowed: false },
+      quota: { size: null, remaining: null },
+    });
   if (path === '/v1/webhooks' && method === 'GET') return json(res, 200, account.webhooks.map(webhookView));
   if (path === '/v1/webhooks' && method === 'POST') return saveWebhook(req, res, account);
   if (webhookMatch) {
