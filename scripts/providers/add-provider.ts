@@ -1,4 +1,5 @@
-// Adds an SMS provider (a BulkSMS account) to a client account, the way production configures one: the API
+// Adds an SMS provider (a BulkSMS account) to a client account, as Settings › SMS Providers does (the operator's
+// alternative to the card; both run providers.service.ts's addProvider and provider-webhooks.ts): the API
 // token sealed with the stage's SECRET_BOX_KEY, a new webhook secret, price per SMS part and messages per
 // second; then registers the delivery-report and inbound webhooks with BulkSMS (it calls each with [] first).
 //   BULKSMS_TOKEN_SECRET=... tsx scripts/providers/add-provider.ts --account 42 --name "Vodacom Bulk SMS" \
@@ -12,16 +13,11 @@
 //     --account-sid AC... --from +27600000000 --price 0.5000 --rate 10 [--base-url https://api.twilio.com]
 // Needs the stage's DATABASE_URL, SECRET_BOX_KEY and API_HOST (the API must be reachable from the provider).
 import { createDatabase } from '../../functions/src/platform/db/database';
-import { tenantScopeFor } from '../../functions/src/platform/tenancy';
 import { config } from '../../functions/src/platform/config';
-import {
-  generateWebhookSecret,
-  sealProviderCredentials,
-  twilioInboundUrl,
-  type ProviderCredentials,
-} from '../../functions/src/providers/gateways';
-import { findProviderForWebhook, insertProvider } from '../../functions/src/providers/providers.repository';
-import { registerProviderWebhooks } from './provider-webhooks';
+import { twilioInboundUrl, type ProviderCredentials } from '../../functions/src/providers/gateways';
+import { registerProviderWebhooks } from '../../functions/src/providers/provider-webhooks';
+import { findProviderForWebhook } from '../../functions/src/providers/providers.repository';
+import { addProvider } from '../../functions/src/providers/providers.service';
 
 function option(name: string): string | undefined {
   const index = process.argv.indexOf(name);
@@ -67,15 +63,16 @@ async function main(): Promise<void> {
       .where('id', '=', accountId)
       .executeTakeFirst();
     if (!account) throw new Error(`Account ${accountId} does not exist`);
-    const id = await insertProvider(db, tenantScopeFor(accountId), {
+    // The same code as Settings' Add provider (functions/src/providers/providers.service.ts).
+    const id = await addProvider(db, accountId, {
       name,
-      reverse_billed: process.argv.includes('--reverse-billed') ? 1 : 0,
-      active: process.argv.includes('--inactive') ? 0 : 1,
       type: twilio ? 'Twilio' : 'BulkSms',
-      base_url: baseUrl,
-      ...sealProviderCredentials(credentials, generateWebhookSecret()),
-      price_per_segment: price,
-      messages_per_second: rate,
+      credentials,
+      baseUrl,
+      pricePerPart: price,
+      messagesPerSecond: rate,
+      reverseBilled: process.argv.includes('--reverse-billed'),
+      active: !process.argv.includes('--inactive'),
     });
     console.log(`providers: added #${id} ${name} to account ${accountId}`);
     if (twilio)

@@ -51,7 +51,19 @@ const twilioCredentialsSchema = z.object({
   authToken: z.string().min(8),
   from: z.string().regex(/^(\+[1-9]\d{5,14}|MG[0-9a-zA-Z]{8,64}|[A-Za-z0-9 ]{1,11})$/),
 });
-const credentialsSchema = z.union([bulkSmsCredentialsSchema, twilioCredentialsSchema]);
+/** Clickatell: the One API integration's API key, and its two-way number when it has one (digits, `+` optional). */
+const clickatellCredentialsSchema = z.object({
+  apiKey: z.string().regex(/^[A-Za-z0-9_=+/-]{8,200}$/, 'a Clickatell API key'),
+  from: z
+    .string()
+    .regex(/^\+?[1-9]\d{3,14}$/, 'a number in international format')
+    .optional(),
+});
+const credentialsSchema = z.union([
+  bulkSmsCredentialsSchema,
+  twilioCredentialsSchema,
+  clickatellCredentialsSchema,
+]);
 export type ProviderCredentials = z.infer<typeof credentialsSchema>;
 
 /** A provider row of a type no adapter speaks yet (Clickatell): stored, but it cannot send. */
