@@ -72,7 +72,7 @@ export type SmsProviderDialogProps = {
 export function SmsProviderDialog({ provider, ownAccountId, onClose, onSaved }: SmsProviderDialogProps) {
   const editing = provider !== undefined;
   const accounts = useProviderAccounts(!editing);
-  const [type, setType] = useState<ProviderTypeName>(provider?.type ?? 'Twilio');
+  const [type, setType] = useState<ProviderTypeName>(provider?.type ?? 'BulkSms');
   const [accountId, setAccountId] = useState<number>(provider?.accountId ?? ownAccountId);
   const [name, setName] = useState(provider?.name ?? '');
   const [price, setPrice] = useState(provider?.pricePerPart ?? '');
