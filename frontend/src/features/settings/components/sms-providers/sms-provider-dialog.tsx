@@ -21,7 +21,12 @@ import {
 import { FormDialog } from '@/components/ui/form-dialog';
 import { SelectBox } from '@/components/ui/select-box';
 import { useFormSubmit } from '@/lib/use-form-submit';
-import { createSmsProvider, editSmsProvider, useProviderAccounts } from '../../api/sms-providers';
+import {
+  assignSmsProvider,
+  createSmsProvider,
+  editSmsProvider,
+  useProviderAccounts,
+} from '../../api/sms-providers';
 
 /** Each type's credential fields: label, whether it is a secret (a password input), and help. */
 const CREDENTIAL_FIELDS: Record<
@@ -71,7 +76,7 @@ export type SmsProviderDialogProps = {
 /** Add / Edit SMS provider (administrators). Credentials are never prefilled: left empty on edit, they are kept. */
 export function SmsProviderDialog({ provider, ownAccountId, onClose, onSaved }: SmsProviderDialogProps) {
   const editing = provider !== undefined;
-  const accounts = useProviderAccounts(!editing);
+  const accounts = useProviderAccounts(true);
   const [type, setType] = useState<ProviderTypeName>(provider?.type ?? 'BulkSms');
   const [accountId, setAccountId] = useState<number>(provider?.accountId ?? ownAccountId);
   const [name, setName] = useState(provider?.name ?? '');
@@ -102,7 +107,15 @@ export function SmsProviderDialog({ provider, ownAccountId, onClose, onSaved }: 
       return submit(
         editProviderSchema,
         { ...common, ...(typedCredentials ? { credentials: given } : {}) },
-        async (value) => onSaved(await editSmsProvider(provider.id, value)),
+        async (value) => {
+          const saved = await editSmsProvider(provider.id, value);
+          // Another account: a second call, refused (409) while its account's campaigns select it.
+          onSaved(
+            accountId === provider.accountId
+              ? saved
+              : { ...saved, provider: await assignSmsProvider(provider.id, accountId) },
+          );
+        },
       );
     return submit(createProviderSchema, { ...common, accountId, credentials: given }, async (value) =>
       onSaved(await createSmsProvider(value)),
@@ -124,20 +137,22 @@ export function SmsProviderDialog({ provider, ownAccountId, onClose, onSaved }: 
       onSubmit={() => void save()}
       onClose={onClose}
     >
-      {!editing && (
-        <SelectBox
-          label="Account"
-          value={accountId}
-          options={(accounts.data ?? [{ id: ownAccountId, name: 'Your account' }]).map((a) => ({
-            value: a.id,
-            label: a.name,
-          }))}
-          onChange={(value) => setAccountId(value)}
-          error={Boolean(fieldError('accountId'))}
-          helperText={fieldError('accountId') ?? 'The account whose campaigns send through this provider.'}
-          size="medium"
-        />
-      )}
+      <SelectBox
+        label="Account"
+        value={accountId}
+        options={(
+          accounts.data ?? [
+            { id: provider?.accountId ?? ownAccountId, name: provider?.accountName ?? 'Your account' },
+          ]
+        ).map((a) => ({
+          value: a.id,
+          label: a.name,
+        }))}
+        onChange={(value) => setAccountId(value)}
+        error={Boolean(fieldError('accountId'))}
+        helperText={fieldError('accountId') ?? 'The account whose campaigns send through this provider.'}
+        size="medium"
+      />
       <SelectBox
         label="Type"
         value={type}
