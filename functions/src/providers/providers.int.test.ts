@@ -167,12 +167,15 @@ describe('adding and managing providers', () => {
     });
 
     // The type is fixed.
-    const retyped = await put<{ message: string }>(admin, `/api/sms/providers/${id}`, {
-      ...twilioBody(next, 0),
+    const retyped = await put<{ error: { message: string } }>(admin, `/api/sms/providers/${id}`, {
+      ...twilioBody(
+        { username: `AC${'0'.repeat(32)}`, password: 'auth-token-1234', replyNumber: '+27600000001' },
+        0,
+      ),
       accountId: undefined,
     });
     expect(retyped.status).toBe(400);
-    expect(retyped.body.message).toBe(
+    expect(retyped.body.error.message).toBe(
       'A provider’s type cannot change. Add a new provider of the other type instead.',
     );
 
@@ -219,9 +222,11 @@ describe('adding and managing providers', () => {
       (await put(client, `/api/sms/providers/${ownId}`, bulkSmsBody(account, clientUser.accountId))).status,
     ).toBe(403);
 
-    const hidden = await client.post<{ message: string }>(`/api/sms/providers/${othersId}/test-connection`);
+    const hidden = await client.post<{ error: { message: string } }>(
+      `/api/sms/providers/${othersId}/test-connection`,
+    );
     expect(hidden.status).toBe(404);
-    expect(hidden.body.message).toBe('The SMS provider was not found.');
+    expect(hidden.body.error.message).toBe('The SMS provider was not found.');
     expect((await client.get<Provider[]>('/api/sms/providers')).body.map((p) => p.id)).not.toContain(
       othersId,
     );
@@ -229,18 +234,15 @@ describe('adding and managing providers', () => {
       ok: true,
     });
 
-    const invalid = await admin.post<{ message: string; fields: Record<string, string[]> }>(
-      '/api/sms/providers',
-      {
-        ...twilioBody(account, clientUser.accountId, '0821234567'),
-        pricePerPart: 'R1',
-      },
-    );
+    const invalid = await admin.post<{ error: { fields: Record<string, string[]> } }>('/api/sms/providers', {
+      ...twilioBody(account, clientUser.accountId, '0821234567'),
+      pricePerPart: 'R1',
+    });
     expect(invalid.status).toBe(400);
-    expect(invalid.body.fields['credentials.from']).toEqual([
+    expect(invalid.body.error.fields['credentials.from']).toEqual([
       'Enter a Twilio number in international form (e.g. +27600000000) or a Messaging Service SID (MG…).',
     ]);
-    expect(invalid.body.fields.pricePerPart).toEqual([
+    expect(invalid.body.error.fields.pricePerPart).toEqual([
       'Enter the price per SMS part, e.g. 0.2500 (at most 4 decimals).',
     ]);
   });
