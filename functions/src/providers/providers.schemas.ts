@@ -56,6 +56,7 @@ export const twilioCredentialsInputSchema = z.object({
   accountSid: z
     .string({ error: 'Enter the Account SID.' })
     .trim()
+    .min(1, 'Enter the Account SID.')
     .regex(
       /^AC[0-9a-zA-Z]{8,64}$/,
       'An Account SID starts with AC, e.g. AC0123456789abcdef0123456789abcdef.',
@@ -64,6 +65,7 @@ export const twilioCredentialsInputSchema = z.object({
   from: z
     .string({ error: 'Enter the sender.' })
     .trim()
+    .min(1, 'Enter the sender.')
     .regex(
       /^(\+[1-9]\d{5,14}|MG[0-9a-zA-Z]{8,64})$/,
       'Enter a Twilio number in international form (e.g. +27600000000) or a Messaging Service SID (MG…).',

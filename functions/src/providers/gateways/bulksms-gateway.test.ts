@@ -359,3 +359,13 @@ describe('testing the connection (GET /profile)', () => {
     expect(unreachable).toEqual({ ok: false, reason: 'Could not reach BulkSMS: ECONNREFUSED' });
   });
 });
+
+describe('the test’s words', () => {
+  it('never repeat the token id back as the profile’s user name', async () => {
+    const { fetchImpl } = fakeFetch(json(200, { username: 'TOKEN-ID-0123456789', credits: { balance: 5 } }));
+    expect(await createBulkSmsGateway(connection, fetchImpl).testConnection()).toEqual({
+      ok: true,
+      detail: 'BulkSMS accepted the API token; 5 credits left.',
+    });
+  });
+});

@@ -169,7 +169,9 @@ export function profileTestOf(status: number, text: string, connection: Provider
     } catch {
       // a 200 is the answer that matters; the profile only adds words
     }
-    const who = typeof profile.username === 'string' ? ` as ${profile.username}` : '';
+    // The user's name, unless it is the token's id (a credential: not repeated back).
+    const name = typeof profile.username === 'string' ? profile.username : '';
+    const who = name && redact(name, connection) === name ? ` as ${name}` : '';
     const balance = profile.credits?.balance;
     const credits = typeof balance === 'number' ? `; ${balance} credits left` : '';
     return { ok: true, detail: redact(`BulkSMS accepted the API token${who}${credits}.`, connection) };
