@@ -88,6 +88,8 @@ const AREAS = {
   },
   'sales-data': { buckets: { Uploads: ['sales/'] } },
   segments: { queues: ['SegmentBuilds', 'OutboundMessages'] },
+  // Settings › SMS Providers: credentials and webhook secrets are sealed and opened with the secret-box key.
+  providers: { secrets: ['SECRET_BOX_KEY'] },
   // Providers' credentials are sealed with the secret-box key.
   sending: { queues: ['OutboundMessages'], secrets: ['SECRET_BOX_KEY'] },
   webhooks: { queues: ['WebhookDeliveries'], secrets: ['SECRET_BOX_KEY'] },

@@ -1,4 +1,5 @@
-// Adds an SMS provider (a BulkSMS account) to a client account, the way production configures one: the API
+// Adds an SMS provider (BulkSMS, Twilio or Clickatell) to a client account, as Settings › SMS Providers does (the operator's
+// alternative to the card; both run providers.service.ts's addProvider and provider-webhooks.ts): the API
 // token sealed with the stage's SECRET_BOX_KEY, a new webhook secret, price per SMS part and messages per
 // second; then registers the delivery-report and inbound webhooks with BulkSMS (it calls each with [] first).
 //   BULKSMS_TOKEN_SECRET=... tsx scripts/providers/add-provider.ts --account 42 --name "Vodacom Bulk SMS" \
@@ -17,20 +18,21 @@
 //     --type clickatell [--from 27600000000] --price 0.3000 --rate 30 [--base-url https://platform.clickatell.com]
 // Needs the stage's DATABASE_URL, SECRET_BOX_KEY and API_HOST (the API must be reachable from the provider).
 import { createDatabase } from '../../functions/src/platform/db/database';
-import { tenantScopeFor } from '../../functions/src/platform/tenancy';
 import { config } from '../../functions/src/platform/config';
 import {
-  clickatellInboundUrl,
-  clickatellStatusUrl,
-  generateWebhookSecret,
-  sealProviderCredentials,
+  openProviderConnection,
   twilioInboundUrl,
   type ProviderCredentials,
 } from '../../functions/src/providers/gateways';
 import { CLICKATELL_BASE_URL } from '../../functions/src/providers/gateways/clickatell-gateway';
+import {
+  registerProviderWebhooks,
+  webhooksArePasted,
+  webhooksToPaste,
+} from '../../functions/src/providers/provider-webhooks';
 import type { ProviderType } from '../../functions/src/providers/providers.table';
-import { findProviderForWebhook, insertProvider } from '../../functions/src/providers/providers.repository';
-import { registerProviderWebhooks } from './provider-webhooks';
+import { findProviderForWebhook } from '../../functions/src/providers/providers.repository';
+import { addProvider } from '../../functions/src/providers/providers.service';
 
 function option(name: string): string | undefined {
   const index = process.argv.indexOf(name);
@@ -98,31 +100,29 @@ async function main(): Promise<void> {
       .where('id', '=', accountId)
       .executeTakeFirst();
     if (!account) throw new Error(`Account ${accountId} does not exist`);
-    const webhookSecret = generateWebhookSecret();
-    const id = await insertProvider(db, tenantScopeFor(accountId), {
+    // The same code as Settings' Add provider (functions/src/providers/providers.service.ts).
+    const id = await addProvider(db, accountId, {
       name,
-      reverse_billed: process.argv.includes('--reverse-billed') ? 1 : 0,
-      active: process.argv.includes('--inactive') ? 0 : 1,
       type,
-      base_url: baseUrl,
-      ...sealProviderCredentials(credentials, webhookSecret),
-      price_per_segment: price,
-      messages_per_second: rate,
+      credentials,
+      baseUrl,
+      pricePerPart: price,
+      messagesPerSecond: rate,
+      reverseBilled: process.argv.includes('--reverse-billed'),
+      active: !process.argv.includes('--inactive'),
     });
     console.log(`providers: added #${id} ${name} to account ${accountId}`);
     if (twilio)
       console.log(
         `providers: #${id}: incoming-message webhook (HTTP POST): ${twilioInboundUrl(config.apiHost, id)}`,
       );
-    if (type === 'Clickatell') {
-      // No API sets a Clickatell integration's callbacks: the operator pastes these (each carries the secret).
-      console.log(
-        `providers: #${id}: paste into the Clickatell integration's settings (HTTP POST):\n` +
-          `  Status callback URL: ${clickatellStatusUrl(config.apiHost, id, webhookSecret)}\n` +
-          `  Reply callback URL:  ${clickatellInboundUrl(config.apiHost, id, webhookSecret)}`,
-      );
+    const row = (await findProviderForWebhook(db, id))!;
+    const connection = openProviderConnection(row);
+    if (webhooksArePasted(connection)) {
+      // No API of the protocol sets these (Clickatell; a Twilio Messaging Service): the operator pastes them.
+      console.log(`providers: #${id}: paste into the provider's console:`);
+      for (const hook of webhooksToPaste(connection)) console.log(`  ${hook.label}: ${hook.url}`);
     } else if (!process.argv.includes('--no-webhook')) {
-      const row = (await findProviderForWebhook(db, id))!;
       const hooks = await registerProviderWebhooks(db, row);
       console.log(
         `providers: #${id}: ${hooks.map((h) => `${h.kind} webhook ${h.id}`).join(', ')} registered`,

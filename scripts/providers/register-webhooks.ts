@@ -11,7 +11,7 @@ import { openProviderConnection, providerAccountName } from '../../functions/src
 import { listConnectedProviders } from '../../functions/src/providers/providers.repository';
 import { emulatorBaseUrl } from '../db/demo-providers';
 import { accountsFilePath } from '../local/sms-gateway/accounts';
-import { registerProviderWebhooks } from './provider-webhooks';
+import { registerProviderWebhooks } from '../../functions/src/providers/provider-webhooks';
 
 /** The tokens the emulator loads at start (a test's own providers are not among them: it made their accounts). */
 function seededTokens(): Set<string> {

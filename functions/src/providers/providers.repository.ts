@@ -80,3 +80,85 @@ export async function setProviderWebhookSecret(
     .where('id', '=', providerId)
     .execute();
 }
+
+// ---- Settings › SMS Providers ------------------------------------------------------------------------------
+
+/**
+ * Whose providers a Settings call reaches: the caller's account (clients), or every account (administrators,
+ * whose role the service checked; the account they name comes from the request by design).
+ */
+export type ProviderReach = TenantScope | 'any-account';
+
+const MANAGED_COLUMNS = [
+  'p.id',
+  'p.account_id',
+  'a.name as account_name',
+  'p.name',
+  'p.type',
+  'p.base_url',
+  'p.credentials',
+  'p.webhook_secret',
+  'p.price_per_segment',
+  'p.messages_per_second',
+  'p.reverse_billed',
+  'p.active',
+  'p.created_at',
+] as const;
+
+function managed(db: DbOrTrx, reach: ProviderReach) {
+  const query = db
+    .selectFrom('sms_providers as p')
+    .innerJoin('accounts as a', 'a.id', 'p.account_id')
+    .select(MANAGED_COLUMNS);
+  return reach === 'any-account' ? query : query.where('p.account_id', '=', reach.accountId);
+}
+
+/** The providers Settings lists: the reach's, optionally one account's, by account and name. */
+export function listManagedProviders(db: DbOrTrx, reach: ProviderReach, accountId?: number) {
+  let query = managed(db, reach);
+  if (accountId !== undefined) query = query.where('p.account_id', '=', accountId);
+  return query.orderBy('a.name').orderBy('p.name').orderBy('p.id').execute();
+}
+
+/** One provider within reach (undefined otherwise: other accounts' providers are not found). */
+export function findManagedProvider(db: DbOrTrx, reach: ProviderReach, providerId: number) {
+  return managed(db, reach).where('p.id', '=', providerId).executeTakeFirst();
+}
+export type ManagedProviderRow = NonNullable<Awaited<ReturnType<typeof findManagedProvider>>>;
+
+/** The columns an edit changes (credentials and secret only when new ones were given). */
+export interface ProviderChanges {
+  name: string;
+  reverse_billed: number;
+  active: number;
+  base_url: string;
+  price_per_segment: string;
+  messages_per_second: number;
+  credentials?: Buffer;
+  webhook_secret?: Buffer;
+}
+
+/** Changes a provider (the service found it within reach). */
+export async function updateProvider(
+  db: DbOrTrx,
+  providerId: number,
+  changes: ProviderChanges | { active: number } | { account_id: number },
+) {
+  await db.updateTable('sms_providers').set(changes).where('id', '=', providerId).execute();
+}
+
+/** Whether an account exists (administrators naming one). */
+export async function accountExists(db: DbOrTrx, accountId: number): Promise<boolean> {
+  return Boolean(await db.selectFrom('accounts').select('id').where('id', '=', accountId).executeTakeFirst());
+}
+
+/** How many of the account's campaigns select this provider in their Provider step. */
+export async function countCampaignsSelecting(db: DbOrTrx, accountId: number, providerId: number) {
+  const row = await db
+    .selectFrom('sms_campaigns')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('account_id', '=', accountId)
+    .where('provider_id', '=', providerId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}

@@ -710,6 +710,78 @@ export const SCREENS: Screen[] = [
     ready: testId('webhook-verify-sample'),
   },
 
+  // Settings › SMS Providers: a client's own (Test connection against the stage's emulator), an administrator's
+  // every account's with Add provider (its per-type fields and their messages) and Edit
+  {
+    area: 'settings',
+    name: 'sms-providers-client-tested',
+    as: 'alice',
+    path: '/settings#sms-providers',
+    ready: async ({ page }) => {
+      const card = page.getByRole('region', { name: 'SMS Providers' });
+      await card
+        .getByRole('button', { name: /^Test connection of / })
+        .first()
+        .click();
+      await card.getByTestId('connection-test-result').waitFor();
+      await card.scrollIntoViewIfNeeded();
+    },
+  },
+  {
+    area: 'settings',
+    name: 'sms-providers-admin',
+    as: 'admin',
+    path: '/settings#sms-providers',
+    ready: async ({ page }) => {
+      const card = page.getByRole('region', { name: 'SMS Providers' });
+      await card
+        .getByRole('button', { name: /^Edit / })
+        .first()
+        .waitFor();
+      await card.scrollIntoViewIfNeeded();
+    },
+  },
+  {
+    area: 'settings',
+    name: 'add-provider-dialog-invalid',
+    as: 'admin',
+    ready: async ({ page }) => {
+      await page
+        .getByRole('region', { name: 'SMS Providers' })
+        .getByRole('button', { name: 'Add provider' })
+        .click();
+      const dialog = page.getByRole('dialog', { name: 'Add SMS provider' });
+      await dialog.getByRole('combobox', { name: 'Type' }).click();
+      await page.getByRole('option', { name: 'Twilio' }).click();
+      await dialog.getByLabel('Sender').fill('0821234567');
+      await dialog.getByRole('button', { name: 'Add provider' }).click();
+      await dialog.getByText('Enter a name.').waitFor();
+    },
+    after: closeDialog('Add SMS provider', 'Cancel'),
+  },
+  {
+    area: 'settings',
+    name: 'edit-provider-dialog',
+    as: 'admin',
+    ready: async ({ page }) => {
+      await page
+        .getByRole('region', { name: 'SMS Providers' })
+        .getByRole('button', { name: /^Edit / })
+        .first()
+        .click();
+      await page
+        .getByRole('dialog', { name: /^Edit / })
+        .getByText(/Saved credentials are never shown/)
+        .waitFor();
+    },
+    after: async ({ page }) => {
+      await page
+        .getByRole('dialog', { name: /^Edit / })
+        .getByRole('button', { name: 'Cancel' })
+        .click();
+    },
+  },
+
   // Webhooks History (the demo's callbacks: scripts/db/demo-callbacks.ts) and its Request Details dialog
   {
     area: 'webhooks',

@@ -11,6 +11,8 @@ import type { Account, Accounts } from './accounts';
 import { handsetOf, type MessageStore, type StatusValue, type StoredMessage } from './messages';
 
 export const CLICKATELL_PATH = '/v1/message';
+/** The account balance ("REST API: Get account balance"): what Test connection calls. */
+export const CLICKATELL_BALANCE_PATH = '/public-client/balance';
 const TIMEOUT_MS = 15_000;
 const LOG_SIZE = 500;
 /** Retries of a callback that was not answered 2xx (Clickatell retries; its schedule is not published). */
@@ -325,6 +327,8 @@ export async function clickatellApi(
   const path = url.pathname.replace(/\/+$/, '');
   const method = req.method ?? 'GET';
   if (path === CLICKATELL_PATH && method === 'POST') return sendMessage(ctx, req, res, account);
+  if (path === CLICKATELL_BALANCE_PATH && method === 'GET')
+    return json(res, 200, { balance: 1267.92865, currency: 'ZAR' });
   const one = /^\/v1\/message\/([^/]+)$/.exec(path);
   if (one && method === 'GET') {
     const m = ctx.store.get(decodeURIComponent(one[1]!));

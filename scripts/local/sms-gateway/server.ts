@@ -37,6 +37,7 @@ import {
   type TwilioContext,
 } from './twilio';
 import {
+  CLICKATELL_BALANCE_PATH,
   CLICKATELL_PATH,
   clearClickatellCalls,
   clickatellApi,
@@ -462,6 +463,13 @@ async function api(req: IncomingMessage, res: ServerResponse, url: URL): Promise
       return problem(res, 404, `Message with id '${messageMatch[1]}' does not exist`);
     return json(res, 200, wireMessage(message, message.status));
   }
+  if (path === '/v1/profile' && method === 'GET')
+    return json(res, 200, {
+      id: account.username.slice(0, 8),
+      username: account.username,
+      credits: { balance: account.credits, isTransferAllowed: false },
+      quota: { size: null, remaining: null },
+    });
   if (path === '/v1/webhooks' && method === 'GET') return json(res, 200, account.webhooks.map(webhookView));
   if (path === '/v1/webhooks' && method === 'POST') return saveWebhook(req, res, account);
   if (webhookMatch) {
@@ -677,7 +685,11 @@ const server = createServer((req, res) => {
   const url = new URL(req.url ?? '/', `http://127.0.0.1:${port}`);
   void (async () => {
     // Clickatell's One API (/v1/message, singular) before BulkSMS's /v1 (/v1/messages): neither has the other's path.
-    if (url.pathname === CLICKATELL_PATH || url.pathname.startsWith(`${CLICKATELL_PATH}/`))
+    if (
+      url.pathname === CLICKATELL_PATH ||
+      url.pathname.startsWith(`${CLICKATELL_PATH}/`) ||
+      url.pathname === CLICKATELL_BALANCE_PATH
+    )
       return clickatellApi(clickatellContext, req, res, url);
     if (url.pathname.startsWith('/v1/') || url.pathname === '/v1') return api(req, res, url);
     if (url.pathname.startsWith(TWILIO_PREFIX)) return twilioApi(twilioContext, req, res, url);

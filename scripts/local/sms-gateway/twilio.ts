@@ -363,6 +363,20 @@ function numberResource(account: Account) {
 export async function twilioApi(ctx: TwilioContext, req: IncomingMessage, res: ServerResponse, url: URL) {
   const path = url.pathname.replace(/\/+$/, '');
   const method = req.method ?? 'GET';
+  const own = /^\/2010-04-01\/Accounts\/([^/]+)\.json$/.exec(path);
+  if (own && method === 'GET') {
+    // The account itself (what a connection test reads): its SID, name, status and type.
+    const account = authenticate(ctx, req, decodeURIComponent(own[1]!));
+    if (!account)
+      return error(res, 401, 20003, 'Authenticate', { 'WWW-Authenticate': 'Basic realm="Twilio API"' });
+    return json(res, 200, {
+      sid: account.username,
+      friendly_name: `Emulated account ${account.replyNumber}`,
+      status: 'active',
+      type: 'Full',
+      uri: `/2010-04-01/Accounts/${account.username}.json`,
+    });
+  }
   const match = /^\/2010-04-01\/Accounts\/([^/]+)(\/.*)$/.exec(path);
   if (!match) return error(res, 404, 20404, 'The requested resource was not found');
   const account = authenticate(ctx, req, decodeURIComponent(match[1]!));

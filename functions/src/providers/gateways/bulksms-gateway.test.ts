@@ -315,3 +315,57 @@ describe('registering webhooks', () => {
     expect((error as Error).message).not.toContain(connection.webhookSecret);
   });
 });
+
+describe('testing the connection (GET /profile)', () => {
+  it('200: accepted, naming the token and its credits, with Basic auth on GET /profile', async () => {
+    const { calls, fetchImpl } = fakeFetch(
+      json(200, { id: 'a1', username: 'shop-token', credits: { balance: 812.5, isTransferAllowed: false } }),
+    );
+    const answer = await createBulkSmsGateway(connection, fetchImpl).testConnection();
+    expect(answer).toEqual({
+      ok: true,
+      detail: 'BulkSMS accepted the API token as shop-token; 812.5 credits left.',
+    });
+    expect(calls[0]!.url).toBe('https://api.bulksms.test/v1/profile');
+    expect(calls[0]!.init.method).toBe('GET');
+    expect((calls[0]!.init.headers as Record<string, string>).Authorization).toBe(
+      `Basic ${Buffer.from('TOKEN-ID-0123456789:Token!Secret#42').toString('base64')}`,
+    );
+  });
+
+  it('401: refused, says to check the token, never shows it', async () => {
+    const { fetchImpl } = fakeFetch(
+      problem(401, 'Authentication Failed', 'TOKEN-ID-0123456789 / Token!Secret#42'),
+    );
+    const answer = await createBulkSmsGateway(connection, fetchImpl).testConnection();
+    expect(answer).toEqual({
+      ok: false,
+      reason: 'BulkSMS refused the API token (401): check the token id and secret.',
+    });
+  });
+
+  it('a 5xx or no answer: not connected, in words that never carry the secret', async () => {
+    const down = await createBulkSmsGateway(
+      connection,
+      fakeFetch(problem(503, 'Unavailable')).fetchImpl,
+    ).testConnection();
+    expect(down).toEqual({ ok: false, reason: 'BulkSMS answered 503 Unavailable' });
+    const unreachable = await createBulkSmsGateway(
+      connection,
+      fakeFetch(async () => {
+        throw new TypeError('fetch failed', { cause: { code: 'ECONNREFUSED' } });
+      }).fetchImpl,
+    ).testConnection();
+    expect(unreachable).toEqual({ ok: false, reason: 'Could not reach BulkSMS: ECONNREFUSED' });
+  });
+});
+
+describe('the test’s words', () => {
+  it('never repeat the token id back as the profile’s user name', async () => {
+    const { fetchImpl } = fakeFetch(json(200, { username: 'TOKEN-ID-0123456789', credits: { balance: 5 } }));
+    expect(await createBulkSmsGateway(connection, fetchImpl).testConnection()).toEqual({
+      ok: true,
+      detail: 'BulkSMS accepted the API token; 5 credits left.',
+    });
+  });
+});

@@ -6,6 +6,7 @@ import { redact } from './redact';
 import type {
   OutboundSms,
   ProviderConnection,
+  ConnectionTest,
   RegisteredWebhook,
   SendOutcome,
   SmsGateway,
@@ -159,6 +160,30 @@ export function transportFailure(
   return { ok: false, retryable: true, reason: redact(`Could not reach BulkSMS: ${detail}`, connection) };
 }
 
+/** Turns BulkSMS's answer to GET /profile into the test's answer (exported for the unit tests). */
+export function profileTestOf(status: number, text: string, connection: ProviderConnection): ConnectionTest {
+  if (status === 200) {
+    let profile: { username?: unknown; credits?: { balance?: unknown } } = {};
+    try {
+      profile = JSON.parse(text) as typeof profile;
+    } catch {
+      // a 200 is the answer that matters; the profile only adds words
+    }
+    // The user's name, unless it is the token's id (a credential: not repeated back).
+    const name = typeof profile.username === 'string' ? profile.username : '';
+    const who = name && redact(name, connection) === name ? ` as ${name}` : '';
+    const balance = profile.credits?.balance;
+    const credits = typeof balance === 'number' ? `; ${balance} credits left` : '';
+    return { ok: true, detail: redact(`BulkSMS accepted the API token${who}${credits}.`, connection) };
+  }
+  if (status === 401 || status === 403)
+    return {
+      ok: false,
+      reason: `BulkSMS refused the API token (${status}): check the token id and secret.`,
+    };
+  return { ok: false, reason: redact(describe(status, problemOf(text)), connection) };
+}
+
 const WEBHOOK_KINDS = {
   deliveryReports: { triggerScope: 'SENT', label: 'delivery reports' },
   inbound: { triggerScope: 'RECEIVED', label: 'replies' },
@@ -203,6 +228,17 @@ export function createBulkSmsGateway(
         return classifySendAnswer(answer.status, answer.headers, answer.text, connection);
       } catch (error) {
         return transportFailure(error, timeoutMs, connection);
+      }
+    },
+
+    async testConnection(options) {
+      const timeoutMs = options?.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+      try {
+        const answer = await call('GET', '/profile', undefined, timeoutMs);
+        return profileTestOf(answer.status, answer.text, connection);
+      } catch (error) {
+        const failed = transportFailure(error, timeoutMs, connection);
+        return { ok: false, reason: failed.ok ? 'BulkSMS did not answer' : failed.reason };
       }
     },
 

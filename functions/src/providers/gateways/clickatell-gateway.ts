@@ -8,7 +8,7 @@
 // worker stored the apiMessageId), and a resubmission is sent again: the send runner first looks for a status
 // callback of an earlier attempt (functions/src/sending/send-runner.ts), which is all that can be checked.
 import { redact, retryAfterMsOf } from './redact';
-import type { OutboundSms, ProviderConnection, SendOutcome, SmsGateway } from './sms-gateway';
+import type { ConnectionTest, OutboundSms, ProviderConnection, SendOutcome, SmsGateway } from './sms-gateway';
 
 export const DEFAULT_TIMEOUT_MS = 10_000;
 export const CLICKATELL_BASE_URL = 'https://platform.clickatell.com';
@@ -162,6 +162,30 @@ function transportFailure(error: unknown, timeoutMs: number, connection: Clickat
   return { ok: false, retryable: true, reason: redact(`Could not reach Clickatell: ${detail}`, connection) };
 }
 
+/** Test connection's verdict from Clickatell's balance answer. */
+export function balanceTestOf(
+  status: number,
+  text: string,
+  connection: Pick<ProviderConnection, 'credentials' | 'webhookSecret'>,
+): ConnectionTest {
+  if (status === 200) {
+    let answer: { balance?: unknown; currency?: unknown } = {};
+    try {
+      answer = JSON.parse(text) as typeof answer;
+    } catch {
+      // a 200 is the answer that matters
+    }
+    const balance =
+      typeof answer.balance === 'number'
+        ? ` Balance: ${answer.balance.toFixed(2)}${typeof answer.currency === 'string' ? ` ${answer.currency}` : ''}.`
+        : '';
+    return { ok: true, detail: `Clickatell accepted the API key.${balance}` };
+  }
+  if (status === 401 || status === 403)
+    return { ok: false, reason: 'Clickatell refused the API key: check it in the integration’s settings.' };
+  return { ok: false, reason: redact(`Clickatell answered ${status}: ${text.slice(0, 200)}`, connection) };
+}
+
 /** The adapter for one Clickatell provider connection. */
 export function createClickatellGateway(
   connection: ProviderConnection,
@@ -190,6 +214,21 @@ export function createClickatellGateway(
         return classifyClickatellAnswer(res.status, res.headers, await res.text(), clickatell);
       } catch (error) {
         return transportFailure(error, timeoutMs, clickatell);
+      }
+    },
+
+    /** "REST API: Get account balance" (`GET /public-client/balance`): the key works, and what is left. */
+    async testConnection(testOptions) {
+      const timeoutMs = testOptions?.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+      try {
+        const res = await fetchImpl(`${clickatell.baseUrl.replace(/\/+$/, '')}/public-client/balance`, {
+          headers: { Authorization: clickatell.credentials.apiKey, Accept: 'application/json' },
+          signal: AbortSignal.timeout(timeoutMs),
+        });
+        return balanceTestOf(res.status, await res.text(), clickatell);
+      } catch (error) {
+        const failed = transportFailure(error, timeoutMs, clickatell);
+        return { ok: false, reason: failed.ok ? 'Clickatell did not answer' : failed.reason };
       }
     },
 

@@ -93,8 +93,13 @@ export interface RegisteredWebhook {
   kind: keyof WebhookUrls;
 }
 
+/** The answer to a test of a provider's credentials: the provider's own words, never the credentials. */
+export type ConnectionTest = { ok: true; detail?: string } | { ok: false; reason: string };
+
 export interface SmsGateway {
   send(message: OutboundSms, options?: { timeoutMs?: number }): Promise<SendOutcome>;
+  /** One real authenticated call that sends nothing (Settings' Test connection). */
+  testConnection(options?: { timeoutMs?: number }): Promise<ConnectionTest>;
   /** Creates or updates the provider's webhooks so they call these URLs (idempotent). */
   registerWebhooks(urls: WebhookUrls, options?: { timeoutMs?: number }): Promise<RegisteredWebhook[]>;
 }

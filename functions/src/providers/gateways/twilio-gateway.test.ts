@@ -192,3 +192,51 @@ describe('Messages create', () => {
     expect(posted).toBe(false);
   });
 });
+
+describe('testing the connection (GET /Accounts/{Sid}.json)', () => {
+  const answering = (status: number, body: unknown) => {
+    const calls: { url: string; init: RequestInit }[] = [];
+    const fetchImpl = async (input: string | URL, init: RequestInit = {}) => {
+      calls.push({ url: String(input), init });
+      return new Response(JSON.stringify(body), { status });
+    };
+    return { calls, gateway: createTwilioGateway(connection, { fetchImpl, apiHost: null }) };
+  };
+
+  it('200 active: accepted with the account’s name; reads the account with Basic auth', async () => {
+    const { calls, gateway } = answering(200, {
+      sid: connection.credentials.accountSid,
+      friendly_name: 'Shop',
+      status: 'active',
+      type: 'Full',
+    });
+    expect(await gateway.testConnection()).toEqual({
+      ok: true,
+      detail: 'Twilio accepted the credentials of the account "Shop" (Full).',
+    });
+    expect(calls[0]!.url).toBe(
+      'https://api.twilio.test/2010-04-01/Accounts/AC0123456789abcdef0123456789abcdef.json',
+    );
+    expect((calls[0]!.init.headers as Record<string, string>).Authorization).toBe(
+      `Basic ${Buffer.from('AC0123456789abcdef0123456789abcdef:auth-token-secret-42').toString('base64')}`,
+    );
+  });
+
+  it('a suspended account is not a working connection', async () => {
+    const { gateway } = answering(200, { friendly_name: 'Shop', status: 'suspended' });
+    expect(await gateway.testConnection()).toEqual({
+      ok: false,
+      reason: 'Twilio accepted the credentials, but the account "Shop" is suspended.',
+    });
+  });
+
+  it('401 (20003): refused, without the token', async () => {
+    const { gateway } = answering(401, { code: 20003, message: 'Authenticate', status: 401 });
+    const answer = await gateway.testConnection();
+    expect(answer).toEqual({
+      ok: false,
+      reason: 'Twilio refused the Account SID and auth token (401, error 20003): check them.',
+    });
+    expect(JSON.stringify(answer)).not.toContain('auth-token-secret-42');
+  });
+});

@@ -10,6 +10,7 @@
 import { config } from '../../platform/config';
 import { redact, retryAfterMsOf } from './redact';
 import type {
+  ConnectionTest,
   OutboundSms,
   ProviderConnection,
   SendOutcome,
@@ -145,6 +146,43 @@ export function classifyTwilioAnswer(
   return { ok: false, retryable: false, reason, httpStatus: status };
 }
 
+/** Turns Twilio's answer to GET /Accounts/{Sid}.json into the test's answer (exported for the unit tests). */
+export function accountTestOf(
+  status: number,
+  text: string,
+  connection: Pick<ProviderConnection, 'credentials' | 'webhookSecret'>,
+): ConnectionTest {
+  if (status === 200) {
+    let account: { friendly_name?: unknown; status?: unknown; type?: unknown } = {};
+    try {
+      account = JSON.parse(text) as typeof account;
+    } catch {
+      // a 200 is the answer that matters
+    }
+    const name = typeof account.friendly_name === 'string' ? ` "${account.friendly_name}"` : '';
+    if (typeof account.status === 'string' && account.status !== 'active')
+      return {
+        ok: false,
+        reason: redact(
+          `Twilio accepted the credentials, but the account${name} is ${account.status}.`,
+          connection,
+        ),
+      };
+    const kind = typeof account.type === 'string' ? ` (${account.type})` : '';
+    return {
+      ok: true,
+      detail: redact(`Twilio accepted the credentials of the account${name}${kind}.`, connection),
+    };
+  }
+  const error = errorOf(text);
+  if (status === 401 || status === 404 || error.code === TWILIO_ERRORS.authenticate)
+    return {
+      ok: false,
+      reason: `Twilio refused the Account SID and auth token (${status}${error.code ? `, error ${error.code}` : ''}): check them.`,
+    };
+  return { ok: false, reason: redact(describe(status, error), connection) };
+}
+
 /** The outcome of a request that got no answer: a time-out or a network error, both worth retrying. */
 function transportFailure(error: unknown, timeoutMs: number, connection: TwilioConnection): SendOutcome {
   const name = error instanceof Error ? error.name : '';
@@ -246,6 +284,20 @@ export function createTwilioGateway(
         return classifyTwilioAnswer(answer.status, answer.headers, answer.text, twilio);
       } catch (error) {
         return transportFailure(error, timeoutMs, twilio);
+      }
+    },
+
+    async testConnection(testOptions) {
+      const timeoutMs = testOptions?.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+      try {
+        const res = await fetchImpl(`${account}.json`, {
+          headers: { Authorization: authorization, Accept: 'application/json' },
+          signal: AbortSignal.timeout(timeoutMs),
+        });
+        return accountTestOf(res.status, await res.text(), twilio);
+      } catch (error) {
+        const failed = transportFailure(error, timeoutMs, twilio);
+        return { ok: false, reason: failed.ok ? 'Twilio did not answer' : failed.reason };
       }
     },
 

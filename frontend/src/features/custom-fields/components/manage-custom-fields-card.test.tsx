@@ -48,6 +48,7 @@ const LIST_ROW = {
 function setup(routes: MockRoutes = {}) {
   const fetchMock = mockApi({
     ...sessionRoutes(clientUser),
+    'GET /api/sms/providers': { body: [] },
     'GET /api/settings': {
       body: {
         limitDownloads: false,

@@ -23,6 +23,7 @@ function setup(routes: MockRoutes) {
     'GET /api/settings/api-keys': { body: [] },
     'GET /api/settings/webhook-secret': { body: { secret: 'whsec_abc', previousSecretValidUntil: null } },
     'GET /api/sms/custom-fields': { body: [] },
+    'GET /api/sms/providers': { body: [] },
     'POST /api/sms/lists/all': { body: { rows: [], totalRows: 0 } },
     'GET /api/email/sending-domains': { body: { rows: [] } },
     'GET /api/email/suppressions': { body: { rows: [], totalRows: 0 } },

@@ -40,6 +40,7 @@ function setup(routes: MockRoutes, path = '/settings') {
     },
     // The route's Manage Custom Fields card.
     'GET /api/sms/custom-fields': { body: [] },
+    'GET /api/sms/providers': { body: [] },
     'POST /api/sms/lists/all': { body: { rows: [], totalRows: 0 } },
     // The route's Sending domains card.
     'GET /api/email/sending-domains': { body: { rows: [] } },

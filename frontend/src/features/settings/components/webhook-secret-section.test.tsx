@@ -13,6 +13,7 @@ const NEW_SECRET = 'whsec_c2VjcmV0LW9mLWEtcm90YXRlZC1lbmRwb2ludA==';
 function setup(routes: MockRoutes) {
   const fetchMock = mockApi({
     ...sessionRoutes(clientUser),
+    'GET /api/sms/providers': { body: [] },
     'GET /api/settings': {
       body: {
         limitDownloads: false,
