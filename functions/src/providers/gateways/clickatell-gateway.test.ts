@@ -207,3 +207,36 @@ describe('Clickatell error mapping', () => {
     });
   });
 });
+
+describe('Clickatell’s Test connection (Get account balance)', () => {
+  it('calls /public-client/balance with the key and reports the balance, or the refusal in the user’s terms', async () => {
+    const calls: { url: string; headers: Headers }[] = [];
+    const answers = [
+      new Response(JSON.stringify({ balance: 1267.92865, currency: 'ZAR' }), { status: 200 }),
+      new Response(JSON.stringify({ error: { code: 1, description: 'Invalid or missing API key' } }), {
+        status: 401,
+      }),
+      new Response('upstream exploded apikey-Secret-0123456789==', { status: 502 }),
+    ];
+    const gateway = createClickatellGateway(connection, {
+      fetchImpl: async (url, init) => {
+        calls.push({ url: String(url), headers: new Headers(init?.headers) });
+        return answers.shift()!;
+      },
+    });
+    expect(await gateway.testConnection()).toEqual({
+      ok: true,
+      detail: 'Clickatell accepted the API key. Balance: 1267.93 ZAR.',
+    });
+    expect(calls[0]!.url).toBe('https://platform.clickatell.test/public-client/balance');
+    expect(calls[0]!.headers.get('authorization')).toBe(connection.credentials.apiKey);
+    expect(await gateway.testConnection()).toEqual({
+      ok: false,
+      reason: 'Clickatell refused the API key: check it in the integration’s settings.',
+    });
+    const failed = await gateway.testConnection();
+    expect(failed.ok).toBe(false);
+    expect(JSON.stringify(failed)).not.toContain(connection.credentials.apiKey);
+    expect(JSON.stringify(failed)).toContain('502');
+  });
+});
