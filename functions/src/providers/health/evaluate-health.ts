@@ -19,14 +19,22 @@ export interface EvaluationResult {
 
 const floorHour = (ms: number) => new Date(Math.floor(ms / HOUR_MS) * HOUR_MS);
 
-/** One evaluation of every active provider at `now`. */
+export interface EvaluationOptions {
+  now?: Date;
+  settings?: HealthSettings;
+  /** Only this account's providers (a test's own; the schedule judges every account's). */
+  accountId?: number;
+}
+
+/** One evaluation of every active provider. */
 export async function evaluateProviderHealth(
   db: DbOrTrx,
   log: Logger,
-  now = new Date(),
-  settings: HealthSettings = healthSettings(),
+  options: EvaluationOptions = {},
 ): Promise<EvaluationResult> {
-  const providers = await repo.listProvidersToJudge(db);
+  const now = options.now ?? new Date();
+  const settings = options.settings ?? healthSettings();
+  const providers = await repo.listProvidersToJudge(db, options.accountId);
   const ids = providers.map((p) => p.id);
   const judgedBy = new Date(now.getTime() - settings.reportWaitMs);
 

@@ -6,13 +6,10 @@ import type { HealthRecord, Measurements, Verdict } from './health-rule';
 const ERROR_SHARDS = 8;
 
 /** Every active provider (the evaluator judges each). */
-export function listProvidersToJudge(db: DbOrTrx) {
-  return db
-    .selectFrom('sms_providers')
-    .select(['id', 'account_id', 'name'])
-    .where('active', '=', 1)
-    .orderBy('id')
-    .execute();
+export function listProvidersToJudge(db: DbOrTrx, accountId?: number) {
+  let query = db.selectFrom('sms_providers').select(['id', 'account_id', 'name']).where('active', '=', 1);
+  if (accountId !== undefined) query = query.where('account_id', '=', accountId);
+  return query.orderBy('id').execute();
 }
 
 export function listHealthRows(db: DbOrTrx, providerIds: number[]) {
