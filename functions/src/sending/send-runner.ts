@@ -133,7 +133,10 @@ export async function runSend(db: Db, messageId: number, log: Logger, deps: Send
   const routed = routeByHealth(message, candidates, await accountHealth(db, message.account_id));
   if (routed.hold) {
     if (!(await holdForProvider(db, message, owner, routed.hold, deps.requeue))) return 'skipped';
-    log.info('message held: its selected provider is degraded', { messageId, providerId: routed.hold.providerId });
+    log.info('message held: its selected provider is degraded', {
+      messageId,
+      providerId: routed.hold.providerId,
+    });
     return 'held';
   }
   if (routed.allDegraded) {

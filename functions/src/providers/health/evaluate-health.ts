@@ -78,7 +78,12 @@ export async function evaluateProviderHealth(
     if (next.state === 'Degraded') result.degraded.push(provider.id);
     if (next.state === 'Recovering') result.recovering.push(provider.id);
     if (prev?.state !== next.state || prev.weight !== next.weight) {
-      const fields = { providerId: provider.id, accountId: provider.account_id, state: next.state, weight: next.weight };
+      const fields = {
+        providerId: provider.id,
+        accountId: provider.account_id,
+        state: next.state,
+        weight: next.weight,
+      };
       if (next.state === 'Degraded') log.warn('provider degraded', { ...fields, reason: next.reason, ...m });
       else if (prev) log.info('provider weight changed', fields);
     }

@@ -45,7 +45,9 @@ describe('the health rule: judging measurements', () => {
   it('compares with its own norm: a provider that always delivers 60% is not degraded at 55%', () => {
     const low = { ...healthy, normJudged: 1000, normDelivered: 600, judged: 100, delivered: 55 };
     expect(judge(low, s).bad).toBeNull();
-    expect(judge({ ...low, delivered: 44 }, s).bad).toBe('delivery 44% in the last hour against its usual 60%');
+    expect(judge({ ...low, delivered: 44 }, s).bad).toBe(
+      'delivery 44% in the last hour against its usual 60%',
+    );
   });
 
   it('does not judge delivery on too few messages, and uses the default norm without enough history', () => {
@@ -57,7 +59,9 @@ describe('the health rule: judging measurements', () => {
   });
 
   it('is bad when at least half its recent attempts failed, judged on enough attempts only', () => {
-    expect(judge({ ...healthy, attempts: 40, errors: 20 }, s).bad).toBe('20 of its last 40 send attempts failed');
+    expect(judge({ ...healthy, attempts: 40, errors: 20 }, s).bad).toBe(
+      '20 of its last 40 send attempts failed',
+    );
     expect(judge({ ...healthy, attempts: 40, errors: 19 }, s).bad).toBeNull();
     expect(judge({ ...healthy, attempts: 19, errors: 19 }, s)).toMatchObject({ errorRate: null, bad: null });
   });
@@ -74,7 +78,14 @@ describe('the health rule: degraded, cool-down and the ramp back', () => {
   });
 
   it('degrades a bad provider to weight 0 for the cool-down, keeping why', () => {
-    const ok: HealthRecord = { state: 'Ok', weight: 100, since: T0, changedAt: T0, until: null, reason: null };
+    const ok: HealthRecord = {
+      state: 'Ok',
+      weight: 100,
+      since: T0,
+      changedAt: T0,
+      until: null,
+      reason: null,
+    };
     const degraded = nextHealth(ok, bad, after(60_000), s);
     expect(degraded).toEqual({
       state: 'Degraded',
@@ -96,11 +107,21 @@ describe('the health rule: degraded, cool-down and the ramp back', () => {
   it('puts it back gradually: 10%, then 50%, each for a ramp step while good, then Ok', () => {
     const degraded = nextHealth(undefined, bad, T0, s);
     const r10 = nextHealth(degraded, good, after(900_000), s);
-    expect(r10).toMatchObject({ state: 'Recovering', weight: 10, since: after(900_000), until: after(1_800_000) });
+    expect(r10).toMatchObject({
+      state: 'Recovering',
+      weight: 10,
+      since: after(900_000),
+      until: after(1_800_000),
+    });
     expect(nextHealth(r10, good, after(1_700_000), s)).toBe(r10);
     const r50 = nextHealth(r10, good, after(1_800_000), s);
     // The recovery's measurements run from its start: since stays.
-    expect(r50).toMatchObject({ state: 'Recovering', weight: 50, since: after(900_000), until: after(2_700_000) });
+    expect(r50).toMatchObject({
+      state: 'Recovering',
+      weight: 50,
+      since: after(900_000),
+      until: after(2_700_000),
+    });
     const ok = nextHealth(r50, good, after(2_700_000), s);
     expect(ok).toEqual({
       state: 'Ok',

@@ -92,7 +92,8 @@ export function nextHealth(
 }
 
 function ramped(weight: number, now: Date, s: HealthSettings): HealthRecord {
-  if (weight >= 100) return { state: 'Ok', weight: 100, since: now, changedAt: now, until: null, reason: null };
+  if (weight >= 100)
+    return { state: 'Ok', weight: 100, since: now, changedAt: now, until: null, reason: null };
   return {
     state: 'Recovering',
     weight,

@@ -16,8 +16,13 @@ function rampFrom(name: string, fallback: number[]): number[] {
   const value = process.env[name]?.trim();
   if (!value) return fallback;
   const steps = value.split(',').map((v) => Number(v.trim()));
-  if (steps.some((w) => !Number.isInteger(w) || w < 1 || w > 99) || steps.some((w, i) => i && w <= steps[i - 1]!)) {
-    throw new Error(`Environment variable ${name} must be rising whole percentages between 1 and 99, e.g. 10,50`);
+  if (
+    steps.some((w) => !Number.isInteger(w) || w < 1 || w > 99) ||
+    steps.some((w, i) => i && w <= steps[i - 1]!)
+  ) {
+    throw new Error(
+      `Environment variable ${name} must be rising whole percentages between 1 and 99, e.g. 10,50`,
+    );
   }
   return steps;
 }

@@ -68,7 +68,8 @@ export async function countJudged(db: DbOrTrx, providerIds: number[], from: Date
        AND m.sent_at >= ${from} AND m.sent_at <= ${to}
        AND (h.since IS NULL OR m.sent_at >= h.since)
      GROUP BY m.provider_id`.execute(db);
-  for (const r of rows) found.set(r.provider_id, { judged: Number(r.judged), delivered: Number(r.delivered) });
+  for (const r of rows)
+    found.set(r.provider_id, { judged: Number(r.judged), delivered: Number(r.delivered) });
   return found;
 }
 
@@ -98,7 +99,12 @@ export async function countAttempts(db: DbOrTrx, providerIds: number[], from: Da
 }
 
 /** Rolls up one closed hour for the providers that have no row for it yet (idempotent: INSERT IGNORE). */
-export async function rollUpHour(db: DbOrTrx, providerIds: number[], hour: Date, judgedBy: Date): Promise<void> {
+export async function rollUpHour(
+  db: DbOrTrx,
+  providerIds: number[],
+  hour: Date,
+  judgedBy: Date,
+): Promise<void> {
   if (!providerIds.length) return;
   const have = await db
     .selectFrom('sms_provider_delivery_hours')
@@ -144,7 +150,8 @@ export async function sumNorm(db: DbOrTrx, providerIds: number[], from: Date) {
     .where('hour', '>=', from)
     .groupBy('provider_id')
     .execute();
-  for (const r of rows) found.set(r.provider_id, { judged: Number(r.judged), delivered: Number(r.delivered) });
+  for (const r of rows)
+    found.set(r.provider_id, { judged: Number(r.judged), delivered: Number(r.delivered) });
   return found;
 }
 

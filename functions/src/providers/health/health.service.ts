@@ -11,7 +11,11 @@ const rate = (v: string | null) => (v === null ? null : Number(v));
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /** The account's active providers with their health (Ok while never evaluated, or when the verdict is stale). */
-export async function listProviderHealth(db: DbOrTrx, scope: TenantScope, now = new Date()): Promise<ProviderHealth[]> {
+export async function listProviderHealth(
+  db: DbOrTrx,
+  scope: TenantScope,
+  now = new Date(),
+): Promise<ProviderHealth[]> {
   const rows = await db
     .selectFrom('sms_providers as p')
     .leftJoin('sms_provider_health as h', 'h.provider_id', 'p.id')
@@ -78,7 +82,13 @@ export async function campaignProviderHealth(
   );
   const selected = campaign.provider_option === 'SelectedProvider' ? providers[0] : undefined;
   const hold = selected
-    ? holdText({ providerId: selected.providerId, name: selected.name, state: selected.state, weight: selected.weight, reason: selected.reason })
+    ? holdText({
+        providerId: selected.providerId,
+        name: selected.name,
+        state: selected.state,
+        weight: selected.weight,
+        reason: selected.reason,
+      })
     : null;
   return { providers, hold };
 }

@@ -5,7 +5,11 @@ const A = { id: 1, name: 'Alpha' };
 const B = { id: 2, name: 'Beta' };
 const C = { id: 3, name: 'Gamma' };
 
-const view = (provider: { id: number; name: string }, state: ProviderHealthView['state'], weight: number) => ({
+const view = (
+  provider: { id: number; name: string },
+  state: ProviderHealthView['state'],
+  weight: number,
+) => ({
   providerId: provider.id,
   name: provider.name,
   state,
@@ -28,7 +32,10 @@ function shares(health: Map<number, ProviderHealthView>, count = 1000) {
 
 describe('routing a spread by provider health', () => {
   it('leaves the candidates as they are when every provider is Ok', () => {
-    expect(routeByHealth(spread(7), [B, C, A], new Map())).toEqual({ providers: [B, C, A], allDegraded: false });
+    expect(routeByHealth(spread(7), [B, C, A], new Map())).toEqual({
+      providers: [B, C, A],
+      allDegraded: false,
+    });
   });
 
   it('skips a degraded provider: it is neither the first nor a failover', () => {
@@ -60,7 +67,9 @@ describe('routing a spread by provider health', () => {
 
   it('starts a message on the same provider every time it is tried (a retry fails over in the same order)', () => {
     const health = healthOf(view(C, 'Recovering', 50));
-    expect(routeByHealth(spread(4242), [A, B, C], health)).toEqual(routeByHealth(spread(4242), [A, B, C], health));
+    expect(routeByHealth(spread(4242), [A, B, C], health)).toEqual(
+      routeByHealth(spread(4242), [A, B, C], health),
+    );
   });
 
   it('spreads consecutive message ids evenly over [0, 1)', () => {

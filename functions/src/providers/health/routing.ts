@@ -61,7 +61,8 @@ export function routeByHealth<P extends Candidate>(
   if (message.provider_option === 'SelectedProvider') {
     const selected = candidates[0];
     const view = selected && health.get(selected.id);
-    if (!view || messageFraction(message.id) * 100 < view.weight) return { providers: candidates, allDegraded: false };
+    if (!view || messageFraction(message.id) * 100 < view.weight)
+      return { providers: candidates, allDegraded: false };
     return { hold: view };
   }
   if (candidates.every((p) => weightOf(p) === 100)) return { providers: candidates, allDegraded: false };

@@ -52,7 +52,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       PRIMARY KEY (provider_id, at, shard),
       KEY sms_provider_errors_at (at)
     ) ENGINE=InnoDB`.execute(db);
-  await sql`ALTER TABLE sms_messages ADD KEY sms_messages_provider_sent (provider_id, sent_at, status)`.execute(db);
+  await sql`ALTER TABLE sms_messages ADD KEY sms_messages_provider_sent (provider_id, sent_at, status)`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
