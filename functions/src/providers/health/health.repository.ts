@@ -195,3 +195,52 @@ export async function purgeHealthData(db: DbOrTrx, errorsBefore: Date, hoursBefo
   await db.deleteFrom('sms_provider_errors').where('at', '<', errorsBefore).execute();
   await db.deleteFrom('sms_provider_delivery_hours').where('hour', '<', hoursBefore).execute();
 }
+
+/** The account's active providers with their health row, if any (by name). */
+export function listActiveProvidersWithHealth(db: DbOrTrx, accountId: number) {
+  return db
+    .selectFrom('sms_providers as p')
+    .leftJoin('sms_provider_health as h', 'h.provider_id', 'p.id')
+    .select([
+      'p.id',
+      'p.name',
+      'h.state',
+      'h.weight',
+      'h.since',
+      'h.until',
+      'h.reason',
+      'h.delivery_rate',
+      'h.norm_rate',
+      'h.error_rate',
+      'h.evaluated_at',
+    ])
+    .where('p.account_id', '=', accountId)
+    .where('p.active', '=', 1)
+    .orderBy('p.name')
+    .execute();
+}
+
+/**
+ * The campaign's Provider step and the ids of the account's active providers it sends through (the standard
+ * or reverse-billed ones, or the selected one); undefined when the account has no such campaign.
+ */
+export async function findCampaignProviders(db: DbOrTrx, accountId: number, campaignId: number) {
+  const campaign = await db
+    .selectFrom('sms_campaigns')
+    .select(['provider_option', 'provider_id'])
+    .where('id', '=', campaignId)
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
+  if (!campaign) return undefined;
+  let query = db
+    .selectFrom('sms_providers')
+    .select('id')
+    .where('account_id', '=', accountId)
+    .where('active', '=', 1);
+  query =
+    campaign.provider_option === 'SelectedProvider'
+      ? query.where('id', '=', campaign.provider_id ?? 0)
+      : query.where('reverse_billed', '=', campaign.provider_option === 'SpreadReverseBilled' ? 1 : 0);
+  const rows = await query.execute();
+  return { option: campaign.provider_option, providerIds: new Set(rows.map((r) => r.id)) };
+}

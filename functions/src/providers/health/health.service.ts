@@ -3,9 +3,9 @@
 import type { DbOrTrx } from '../../platform/db/database';
 import type { TenantScope } from '../../platform/tenancy';
 import { STALE_HEALTH_MS } from './health-settings';
+import { findCampaignProviders, listActiveProvidersWithHealth } from './health.repository';
 import type { CampaignProviderHealth, ProviderHealth } from './health.schemas';
 import { holdText } from './routing';
-import { sql } from 'kysely';
 
 const rate = (v: string | null) => (v === null ? null : Number(v));
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -16,27 +16,7 @@ export async function listProviderHealth(
   scope: TenantScope,
   now = new Date(),
 ): Promise<ProviderHealth[]> {
-  const rows = await db
-    .selectFrom('sms_providers as p')
-    .leftJoin('sms_provider_health as h', 'h.provider_id', 'p.id')
-    .select([
-      'p.id',
-      'p.name',
-      'p.reverse_billed',
-      'h.state',
-      'h.weight',
-      'h.since',
-      'h.until',
-      'h.reason',
-      'h.delivery_rate',
-      'h.norm_rate',
-      'h.error_rate',
-      'h.evaluated_at',
-    ])
-    .where('p.account_id', '=', scope.accountId)
-    .where('p.active', '=', 1)
-    .orderBy('p.name')
-    .execute();
+  const rows = await listActiveProvidersWithHealth(db, scope.accountId);
   return rows.map((r) => {
     const fresh = r.evaluated_at !== null && now.getTime() - r.evaluated_at.getTime() <= STALE_HEALTH_MS;
     const state = fresh && r.state ? r.state : 'Ok';
@@ -63,32 +43,11 @@ export async function campaignProviderHealth(
   campaignId: number,
   now = new Date(),
 ): Promise<CampaignProviderHealth> {
-  const campaign = await db
-    .selectFrom('sms_campaigns')
-    .select(['provider_option', 'provider_id'])
-    .where('id', '=', campaignId)
-    .where('account_id', '=', scope.accountId)
-    .executeTakeFirst();
+  const campaign = await findCampaignProviders(db, scope.accountId, campaignId);
   if (!campaign) return { providers: [], hold: null };
-  const { rows: eligible } = await sql<{ id: number }>`
-    SELECT id FROM sms_providers WHERE account_id = ${scope.accountId} AND active = 1 AND ${
-      campaign.provider_option === 'SelectedProvider'
-        ? sql`id = ${campaign.provider_id ?? 0}`
-        : sql`reverse_billed = ${campaign.provider_option === 'SpreadReverseBilled' ? 1 : 0}`
-    }`.execute(db);
-  const ids = new Set(eligible.map((p) => p.id));
   const providers = (await listProviderHealth(db, scope, now)).filter(
-    (p) => ids.has(p.providerId) && p.state !== 'Ok',
+    (p) => campaign.providerIds.has(p.providerId) && p.state !== 'Ok',
   );
-  const selected = campaign.provider_option === 'SelectedProvider' ? providers[0] : undefined;
-  const hold = selected
-    ? holdText({
-        providerId: selected.providerId,
-        name: selected.name,
-        state: selected.state,
-        weight: selected.weight,
-        reason: selected.reason,
-      })
-    : null;
-  return { providers, hold };
+  const selected = campaign.option === 'SelectedProvider' ? providers[0] : undefined;
+  return { providers, hold: selected ? holdText({ ...selected, reason: selected.reason }) : null };
 }
