@@ -190,6 +190,35 @@ describe('routing by measured delivery', () => {
     ).toEqual({ providers: [], hold: null });
   });
 
+  it('degrades a provider whose calls fail (5xx), so the spread stops trying it first', async () => {
+    const setup = await createSendingSetup(user, {
+      connected: true,
+      providers: [{ name: 'Alpha' }, { name: 'Bravo' }],
+    });
+    const [alpha, bravo] = setup.providerIds as [number, number];
+    await setEmulatorBehaviour(setup.emulatorAccounts[1]!.username, { failWith: 503, failRate: 1 });
+    await evaluate();
+    // Half the messages start on Bravo: two failed attempts each, then Alpha sends them.
+    const first = await settled(await sendBatch(setup, 10));
+    expect(countBy(first, alpha)).toBe(10);
+    expect(first.filter((m) => m.send_attempts === 3)).toHaveLength(5);
+    expect((await evaluate()).degraded).toEqual([bravo]);
+    expect(await providerHealth(bravo)).toMatchObject({
+      state: 'Degraded',
+      errorRate: 1,
+      reason: '10 of its last 10 send attempts failed',
+    });
+    // Now every message goes straight to Alpha: one attempt each, no new failure on Bravo.
+    const next = await settled(await sendBatch(setup, 10));
+    expect(next.every((m) => m.provider_id === alpha && m.send_attempts === 1)).toBe(true);
+    const errors = await testDb()
+      .selectFrom('sms_provider_errors')
+      .select((eb) => eb.fn.sum<string>('errors').as('n'))
+      .where('provider_id', '=', bravo)
+      .executeTakeFirstOrThrow();
+    expect(Number(errors.n)).toBe(10);
+  });
+
   it('holds a campaign whose selected provider is degraded, shows why, and sends each message once when it recovers', async () => {
     const setup = await createSendingSetup(user, {
       connected: true,
