@@ -44,13 +44,27 @@ export async function evaluateProviderHealth(
     await repo.rollUpHour(db, ids, hour, judgedBy);
   }
 
-  const [previous, hourCounts, norms, attempts] = await Promise.all([
-    repo.listHealthRows(db, ids),
-    repo.countJudged(db, ids, new Date(now.getTime() - settings.windowMs), judgedBy),
-    repo.sumNorm(db, ids, new Date(now.getTime() - NORM_DAYS * 24 * HOUR_MS)),
-    repo.countAttempts(db, ids, new Date(now.getTime() - settings.errorWindowMs)),
-  ]);
+  // Each provider is measured over the window, but never from before its current state began.
+  const previous = await repo.listHealthRows(db, ids);
   const prevOf = new Map(previous.map((r) => [r.provider_id, r]));
+  const windowFrom = (ms: number) =>
+    providers.map((p) => {
+      const start = new Date(now.getTime() - ms);
+      const since = prevOf.get(p.id)?.since;
+      return { providerId: p.id, from: since && since > start ? since : start };
+    });
+  const [hourCounts, norms, attempts] = await Promise.all([
+    repo.countJudged(db, windowFrom(settings.windowMs), judgedBy),
+    repo.sumNorm(db, ids, new Date(now.getTime() - NORM_DAYS * 24 * HOUR_MS)),
+    // Errors are kept per second: the second a state began counts whole.
+    repo.countAttempts(
+      db,
+      windowFrom(settings.errorWindowMs).map((w) => ({
+        ...w,
+        from: new Date(Math.floor(w.from.getTime() / 1000) * 1000),
+      })),
+    ),
+  ]);
 
   const result: EvaluationResult = { evaluated: 0, degraded: [], recovering: [] };
   for (const provider of providers) {

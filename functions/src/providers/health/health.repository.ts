@@ -53,43 +53,49 @@ export async function recordProviderError(db: DbOrTrx, providerId: number, at = 
 
 type Counts = Map<number, { judged: number; delivered: number }>;
 
+/** One provider's measuring window: from (its state's start, if later than the window's) to `to`. */
+export interface ProviderWindow {
+  providerId: number;
+  from: Date;
+}
+
+/** `(provider_id = ? AND <column> >= ?) OR …`: one index range per provider, however many providers. */
+const perProvider = (windows: ProviderWindow[], column: 'sent_at' | 'at') =>
+  sql.join(
+    windows.map((w) => sql`(provider_id = ${w.providerId} AND ${sql.ref(column)} >= ${w.from})`),
+    sql` OR `,
+  );
+
 /**
- * Per provider: messages sent in [from, to] (and not before the provider's current state began), judged, and
- * how many of them are Delivered. The covering index sms_messages_provider_sent answers it.
+ * Per provider: messages sent from its window's start up to `to` and how many of them are Delivered, read from
+ * the covering index sms_messages_provider_sent (one range per provider).
  */
-export async function countJudged(db: DbOrTrx, providerIds: number[], from: Date, to: Date): Promise<Counts> {
+export async function countJudged(db: DbOrTrx, windows: ProviderWindow[], to: Date): Promise<Counts> {
   const found: Counts = new Map();
-  if (!providerIds.length || to <= from) return found;
+  if (!windows.length) return found;
   const { rows } = await sql<{ provider_id: number; judged: number | string; delivered: number | string }>`
-    SELECT m.provider_id, COUNT(*) AS judged, SUM(m.status = 'Delivered') AS delivered
-      FROM sms_messages m
-      LEFT JOIN sms_provider_health h ON h.provider_id = m.provider_id
-     WHERE m.provider_id IN (${sql.join(providerIds)})
-       AND m.sent_at >= ${from} AND m.sent_at <= ${to}
-       AND (h.since IS NULL OR m.sent_at >= h.since)
-     GROUP BY m.provider_id`.execute(db);
+    SELECT provider_id, COUNT(*) AS judged, SUM(status = 'Delivered') AS delivered
+      FROM sms_messages
+     WHERE (${perProvider(windows, 'sent_at')}) AND sent_at <= ${to}
+     GROUP BY provider_id`.execute(db);
   for (const r of rows)
     found.set(r.provider_id, { judged: Number(r.judged), delivered: Number(r.delivered) });
   return found;
 }
 
-/** Per provider: attempts (messages sent plus failed calls) and failed calls since `from` (and the state's start). */
-export async function countAttempts(db: DbOrTrx, providerIds: number[], from: Date) {
+/** Per provider: attempts (messages sent plus failed calls) and failed calls since its window's start. */
+export async function countAttempts(db: DbOrTrx, windows: ProviderWindow[]) {
   const found = new Map<number, { attempts: number; errors: number }>();
-  if (!providerIds.length) return found;
+  if (!windows.length) return found;
   const { rows } = await sql<{ provider_id: number; sent: number | string; errors: number | string }>`
     SELECT provider_id, SUM(sent) AS sent, SUM(errors) AS errors FROM (
-      SELECT m.provider_id, COUNT(*) AS sent, 0 AS errors
-        FROM sms_messages m LEFT JOIN sms_provider_health h ON h.provider_id = m.provider_id
-       WHERE m.provider_id IN (${sql.join(providerIds)}) AND m.sent_at >= ${from}
-         AND (h.since IS NULL OR m.sent_at >= h.since)
-       GROUP BY m.provider_id
+      SELECT provider_id, COUNT(*) AS sent, 0 AS errors FROM sms_messages
+       WHERE ${perProvider(windows, 'sent_at')}
+       GROUP BY provider_id
       UNION ALL
-      SELECT e.provider_id, 0 AS sent, SUM(e.errors) AS errors
-        FROM sms_provider_errors e LEFT JOIN sms_provider_health h ON h.provider_id = e.provider_id
-       WHERE e.provider_id IN (${sql.join(providerIds)}) AND e.at >= ${from}
-         AND (h.since IS NULL OR e.at >= h.since - INTERVAL 1 SECOND)
-       GROUP BY e.provider_id
+      SELECT provider_id, 0 AS sent, SUM(errors) AS errors FROM sms_provider_errors
+       WHERE ${perProvider(windows, 'at')}
+       GROUP BY provider_id
     ) x GROUP BY provider_id`.execute(db);
   for (const r of rows) {
     const errors = Number(r.errors);
