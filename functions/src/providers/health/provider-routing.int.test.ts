@@ -9,6 +9,7 @@ import { apiBase, cdnHeaders, ApiClient } from '../../test-support/api-client';
 import { createAccountWithUser, eventually, testDb, type TestUser } from '../../test-support/fixtures';
 import {
   createSendingSetup,
+  insertMessageRow,
   messagesOf,
   statsOf,
   type SendingSetup,
@@ -217,6 +218,52 @@ describe('routing by measured delivery', () => {
       .where('provider_id', '=', bravo)
       .executeTakeFirstOrThrow();
     expect(Number(errors.n)).toBe(10);
+  });
+
+  it("judges a provider against its own norm, rolled up from its closed hours' messages", async () => {
+    const setup = await createSendingSetup(user, { providers: [{ name: 'Low route' }] });
+    const [provider] = setup.providerIds as [number];
+    const seed = (count: number, status: 'Delivered' | 'Undelivered' | 'Sent', sentAt: Date) =>
+      Promise.all(
+        Array.from({ length: count }, (_, i) =>
+          insertMessageRow({
+            account_id: user.accountId,
+            campaign_id: setup.campaignId,
+            recipient: `+2782555${String(i).padStart(4, '0')}`,
+            provider_id: provider,
+            status,
+            sent_at: sentAt,
+            enqueued_at: sentAt,
+          }),
+        ),
+      );
+    // The last closed hour: 60% delivered (a route that always delivers about that).
+    const lastHour = new Date(Math.floor(Date.now() / 3_600_000) * 3_600_000 - 30 * 60_000);
+    await seed(120, 'Delivered', lastHour);
+    await seed(80, 'Undelivered', lastHour);
+    await evaluate();
+    expect(
+      await testDb()
+        .selectFrom('sms_provider_delivery_hours')
+        .select(['judged', 'delivered'])
+        .where('provider_id', '=', provider)
+        .execute(),
+    ).toContainEqual({ judged: 200, delivered: 120 });
+
+    // Now 50% (below the default norm's 67.5% threshold, above its own 60% × 0.75 = 45%): not degraded.
+    await seed(10, 'Delivered', new Date());
+    await seed(10, 'Sent', new Date());
+    await sleep(1_200);
+    expect((await evaluate()).degraded).toEqual([]);
+    expect(await providerHealth(provider)).toMatchObject({ state: 'Ok', deliveryRate: 0.5, norm: 0.6 });
+
+    // A third delivered is well below its norm: degraded.
+    await seed(10, 'Sent', new Date());
+    await sleep(1_200);
+    expect((await evaluate()).degraded).toEqual([provider]);
+    expect((await providerHealth(provider)).reason).toBe(
+      'delivery 33% in the last hour against its usual 60%',
+    );
   });
 
   it('holds a campaign whose selected provider is degraded, shows why, and sends each message once when it recovers', async () => {
