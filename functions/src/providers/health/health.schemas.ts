@@ -35,5 +35,7 @@ export type ProviderHealthList = z.infer<typeof providerHealthListSchema>;
 export const campaignProviderHealthSchema = z.object({
   providers: z.array(providerHealthSchema),
   hold: z.string().nullable(),
+  /** A spread whose every provider is degraded: its messages still go to all of them. */
+  allDegraded: z.boolean(),
 });
 export type CampaignProviderHealth = z.infer<typeof campaignProviderHealthSchema>;

@@ -44,10 +44,18 @@ export async function campaignProviderHealth(
   now = new Date(),
 ): Promise<CampaignProviderHealth> {
   const campaign = await findCampaignProviders(db, scope.accountId, campaignId);
-  if (!campaign) return { providers: [], hold: null };
+  if (!campaign) return { providers: [], hold: null, allDegraded: false };
   const providers = (await listProviderHealth(db, scope, now)).filter(
     (p) => campaign.providerIds.has(p.providerId) && p.state !== 'Ok',
   );
   const selected = campaign.option === 'SelectedProvider' ? providers[0] : undefined;
-  return { providers, hold: selected ? holdText({ ...selected, reason: selected.reason }) : null };
+  return {
+    providers,
+    hold: selected ? holdText({ ...selected, until: null }) : null,
+    allDegraded:
+      !selected &&
+      providers.length > 0 &&
+      providers.length === campaign.providerIds.size &&
+      providers.every((p) => p.state === 'Degraded'),
+  };
 }

@@ -146,6 +146,7 @@ describe('routing by measured delivery', () => {
     expect(status.body.providerHealth).toMatchObject({
       providers: [{ providerId: gamma, name: 'Gamma', state: 'Degraded' }],
       hold: null,
+      allDegraded: false,
     });
 
     // While degraded: none of the new sends goes to Gamma, none is lost.
@@ -188,7 +189,7 @@ describe('routing by measured delivery', () => {
     expect(new Set(received.map((m) => m.reference)).size).toBe(186);
     expect(
       (await api.get<CampaignStatus>(`/api/sms/campaigns/${setup.campaignId}/status`)).body.providerHealth,
-    ).toEqual({ providers: [], hold: null });
+    ).toEqual({ providers: [], hold: null, allDegraded: false });
   });
 
   it('degrades a provider whose calls fail (5xx), so the spread stops trying it first', async () => {
@@ -327,6 +328,6 @@ describe('routing by measured delivery', () => {
     }
     expect(await statsOf(setup.campaignId)).toMatchObject({ queued: 12, sent: 12, delivered: 4, failed: 0 });
     const after = await api.get<CampaignStatus>(`/api/sms/campaigns/${setup.campaignId}/status`);
-    expect(after.body.providerHealth).toEqual({ providers: [], hold: null });
+    expect(after.body.providerHealth).toEqual({ providers: [], hold: null, allDegraded: false });
   });
 });

@@ -14,6 +14,8 @@ export interface ProviderHealthView {
   state: HealthState;
   weight: number;
   reason: string | null;
+  /** When the cool-down or the ramp step ends (a held message looks again then). */
+  until?: Date | null;
 }
 
 type Candidate = { id: number; name: string };
@@ -38,6 +40,7 @@ export async function accountHealth(db: DbOrTrx, accountId: number, nowMs = Date
       state: r.state,
       weight: r.weight,
       reason: r.reason,
+      until: r.until,
     });
   }
   if (cache.size > 1000) cache.clear();

@@ -8,9 +8,14 @@ import { holdDelaySeconds } from './health-settings';
 import { recordProviderError } from './health.repository';
 import { holdText, type ProviderHealthView } from './routing';
 
+/** SQS delays a message at most 15 minutes. */
+const MAX_QUEUE_DELAY_SECONDS = 900;
+
 /**
- * A selected-provider message whose provider is degraded goes back to Queued for SMS_HEALTH_HOLD_SECONDS,
- * without using an attempt, its reason the hold's text; false when the claim was lost meanwhile.
+ * A selected-provider message whose provider is degraded goes back to Queued, without using an attempt, its
+ * reason the hold's text, until the provider's cool-down or ramp step ends (at least SMS_HEALTH_HOLD_SECONDS, at
+ * most SQS's 15 minutes), so a large held campaign is not claimed again every few seconds; false when the
+ * claim was lost meanwhile.
  */
 export async function holdForProvider(
   db: DbOrTrx,
@@ -19,7 +24,8 @@ export async function holdForProvider(
   view: ProviderHealthView,
   requeue: (messageId: number, delaySeconds: number) => Promise<void>,
 ): Promise<boolean> {
-  const delay = holdDelaySeconds();
+  const untilEnd = view.until ? Math.ceil((view.until.getTime() - Date.now()) / 1000) : 0;
+  const delay = Math.min(MAX_QUEUE_DELAY_SECONDS, Math.max(holdDelaySeconds(), untilEnd));
   const held = await scheduleRetry(db, message.id, owner, {
     at: new Date(Date.now() + delay * 1000),
     reason: holdText(view),

@@ -75,6 +75,7 @@ describe('SMS Campaign Status: provider health', () => {
         { ...gamma, providerId: 4, name: 'Delta', state: 'Recovering', weight: 10, reason: null },
       ],
       hold: null,
+      allDegraded: false,
     });
     const lines = await screen.findAllByTestId('status-provider-health-line', {}, { timeout: 5000 });
     expect(lines.map((l) => l.textContent)).toEqual([
@@ -86,12 +87,29 @@ describe('SMS Campaign Status: provider health', () => {
   it('says why a campaign whose selected provider is degraded holds its messages', async () => {
     const hold =
       'Holding: Gamma is degraded (delivery 41% in the last hour against its usual 96%). Sending resumes when it recovers.';
-    show({ providers: [gamma], hold });
+    show({ providers: [gamma], hold, allDegraded: false });
     expect(await screen.findByTestId('status-provider-hold', {}, { timeout: 5000 })).toHaveTextContent(hold);
   });
 
+  it('says so when every provider of the spread is degraded (its messages still go to all of them)', async () => {
+    show({
+      providers: [gamma, { ...gamma, providerId: 4, name: 'Delta', reason: null }],
+      hold: null,
+      allDegraded: true,
+    });
+    expect(
+      await screen.findByTestId('status-provider-all-degraded', {}, { timeout: 5000 }),
+    ).toHaveTextContent(
+      'Every provider of this campaign is degraded, so its messages still go to all of them.',
+    );
+    expect(screen.getAllByTestId('status-provider-health-line').map((l) => l.textContent)).toEqual([
+      'Gamma is degraded (delivery 41% in the last hour against its usual 96%).',
+      'Delta is degraded.',
+    ]);
+  });
+
   it('shows nothing when every provider is well', async () => {
-    show({ providers: [], hold: null });
+    show({ providers: [], hold: null, allDegraded: false });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'OTP sender' }, { timeout: 5000 }),
     ).toBeInTheDocument();

@@ -24,17 +24,24 @@ export function StatusProviderHealth({ health }: { health: CampaignProviderHealt
   if (!health || (!health.providers.length && !health.hold)) return null;
   return (
     <Alert
-      severity={health.hold ? 'warning' : 'info'}
+      severity={health.hold || health.allDegraded ? 'warning' : 'info'}
       variant="outlined"
       data-testid="status-provider-health"
       role="status"
     >
       {health.hold && <AlertTitle data-testid="status-provider-hold">{health.hold}</AlertTitle>}
+      {health.allDegraded && (
+        <AlertTitle data-testid="status-provider-all-degraded">
+          Every provider of this campaign is degraded, so its messages still go to all of them.
+        </AlertTitle>
+      )}
       {!health.hold && (
         <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
           {health.providers.map((p) => (
             <li key={p.providerId} data-testid="status-provider-health-line">
-              {providerHealthText(p, false)}
+              {health.allDegraded
+                ? `${p.name} is degraded${p.reason ? ` (${p.reason})` : ''}.`
+                : providerHealthText(p, false)}
             </li>
           ))}
         </Box>
