@@ -216,6 +216,15 @@ const SCHEDULES = [
     everySeconds: 60,
     timeout: 60,
   },
+  // Routing by measured delivery (functions/src/providers/health/): judges each active provider's delivery and
+  // errors and writes its health row, which the send worker reads when it chooses within a spread.
+  {
+    name: 'providerHealth',
+    handler: 'functions/src/providers/health/handlers/evaluate-provider-health.handler',
+    rate: 'rate(1 minute)',
+    everySeconds: 60,
+    timeout: 60,
+  },
   {
     name: 'segmentScheduler',
     handler: 'functions/src/segments/schedule-segment-builds.handler',

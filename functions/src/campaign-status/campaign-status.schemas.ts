@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { campaignProviderHealthSchema } from '../providers/health/health.schemas';
 
 /** The chart's window by default (hours, ending with the current hour) and at most (31 days). */
 export const STATUS_DEFAULT_HOURS = 48;
@@ -84,5 +85,7 @@ export const campaignStatusSchema = z.object({
   series: z.array(campaignStatusHourSchema),
   /** Simple and Long Running campaigns once a segment was built; null otherwise. */
   segment: campaignSegmentSchema.nullable(),
+  /** The campaign's providers that are degraded or recovering, and why its messages hold (issue 30). */
+  providerHealth: campaignProviderHealthSchema.optional(),
 });
 export type CampaignStatus = z.infer<typeof campaignStatusSchema>;

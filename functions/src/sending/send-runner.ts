@@ -9,6 +9,8 @@ import type { SendOutcome, SmsGateway } from '../providers/gateways/sms-gateway'
 import { isMarketingAllowedAt } from '../marketing-times/marketing-times';
 import { optOutNumbers } from '../lists/list-optout-counts.repository';
 import { findReportedProviderMessageId } from '../delivery-reports/delivery-reports.repository';
+import { accountHealth, routeByHealth } from '../providers/health/routing';
+import { holdForProvider, noteProviderOutcome } from '../providers/health/send-health';
 import { bumpCampaignStats } from './campaign-stats.repository';
 import {
   claimMessage,
@@ -119,8 +121,8 @@ export async function runSend(db: Db, messageId: number, log: Logger, deps: Send
   }
 
   const connected = (await listActiveProviders(db, message.account_id)).filter((p) => p.credentials);
-  const providers = orderedCandidates(message, connected);
-  if (!providers.length) {
+  const candidates = orderedCandidates(message, connected);
+  if (!candidates.length) {
     return fail(
       db,
       message,
@@ -128,6 +130,20 @@ export async function runSend(db: Db, messageId: number, log: Logger, deps: Send
       'No active, connected provider can send for this campaign (check its Provider step).',
     );
   }
+  // Routing by measured delivery (providers/health): spreads skip degraded providers; a selected one holds.
+  const routed = routeByHealth(message, candidates, await accountHealth(db, message.account_id));
+  if (routed.hold) {
+    if (!(await holdForProvider(db, message, owner, routed.hold, deps.requeue))) return 'skipped';
+    log.info('message held: its selected provider is degraded', {
+      messageId,
+      providerId: routed.hold.providerId,
+    });
+    return 'held';
+  }
+  if (routed.allDegraded) {
+    log.warn('every provider of the spread is degraded: spreading over all of them', { messageId });
+  }
+  const providers = routed.providers;
   const provider =
     providers[Math.floor((message.send_attempts - 1) / ATTEMPTS_PER_PROVIDER) % providers.length]!;
 
@@ -168,6 +184,7 @@ export async function runSend(db: Db, messageId: number, log: Logger, deps: Send
 
   // Throttling (429) is "slow down", not a failure: it is not counted in the provider's failure rate.
   if (outcome.ok || outcome.httpStatus !== 429) sendAttemptMetric(provider.id, !outcome.ok);
+  await noteProviderOutcome(db, provider.id, outcome, log);
   if (outcome.ok) {
     const at = new Date();
     const cost = (message.segments * Number(provider.price_per_segment)).toFixed(4);

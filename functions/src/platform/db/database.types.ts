@@ -23,6 +23,11 @@ import type {
   UploadedFilesTable,
 } from '../../lists/lists.table';
 import type { SmsProvidersTable } from '../../providers/providers.table';
+import type {
+  SmsProviderDeliveryHoursTable,
+  SmsProviderErrorsTable,
+  SmsProviderHealthTable,
+} from '../../providers/health/health.table';
 import type { RateWindowsTable, SmsCampaignStatsTable, SmsMessagesTable } from '../../sending/sending.table';
 import type { KeywordsTable } from '../../keywords/keywords.table';
 import type { SmsOptoutConfirmationsTable } from '../../optout-confirmations/optout-confirmations.table';
@@ -71,6 +76,9 @@ export interface Database {
   email_messages: EmailMessagesTable;
   sms_categories: SmsCategoriesTable;
   sms_providers: SmsProvidersTable;
+  sms_provider_health: SmsProviderHealthTable;
+  sms_provider_delivery_hours: SmsProviderDeliveryHoursTable;
+  sms_provider_errors: SmsProviderErrorsTable;
   sms_campaigns: SmsCampaignsTable;
   sms_campaign_messages: SmsCampaignMessagesTable;
   sms_lists: SmsListsTable;

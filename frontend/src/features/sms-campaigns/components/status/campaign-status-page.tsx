@@ -25,6 +25,7 @@ import { SalesDataSection } from '../sales-data/sales-data-section';
 import { StatusChart } from './status-chart';
 import { NoMessagesYet } from './status-empty';
 import { StatusFigures } from './status-figures';
+import { StatusProviderHealth } from './status-provider-health';
 import { StatusSegment } from './status-segment';
 
 const WINDOWS = [
@@ -59,6 +60,7 @@ export function CampaignStatusPage({ campaignId }: { campaignId: number }) {
       </Breadcrumbs>
       <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2.5 }}>
         <StatusHeader status={status.data} live={isStatusLive(totals)} />
+        <StatusProviderHealth health={status.data.providerHealth} />
         {segment && !campaign.isTransactional && <StatusSegment campaign={campaign} segment={segment} />}
         {hasMessages(totals) ? (
           <>

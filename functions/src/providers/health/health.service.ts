@@ -1,0 +1,61 @@
+// Provider health for people: the account's providers (the Settings card's badge, GET
+// /api/sms/providers/health) and a campaign's (its status page).
+import type { DbOrTrx } from '../../platform/db/database';
+import type { TenantScope } from '../../platform/tenancy';
+import { STALE_HEALTH_MS } from './health-settings';
+import { findCampaignProviders, listActiveProvidersWithHealth } from './health.repository';
+import type { CampaignProviderHealth, ProviderHealth } from './health.schemas';
+import { holdText } from './routing';
+
+const rate = (v: string | null) => (v === null ? null : Number(v));
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** The account's active providers with their health (Ok while never evaluated, or when the verdict is stale). */
+export async function listProviderHealth(
+  db: DbOrTrx,
+  scope: TenantScope,
+  now = new Date(),
+): Promise<ProviderHealth[]> {
+  const rows = await listActiveProvidersWithHealth(db, scope.accountId);
+  return rows.map((r) => {
+    const fresh = r.evaluated_at !== null && now.getTime() - r.evaluated_at.getTime() <= STALE_HEALTH_MS;
+    const state = fresh && r.state ? r.state : 'Ok';
+    return {
+      providerId: r.id,
+      name: r.name,
+      state,
+      weight: state === 'Ok' ? 100 : (r.weight ?? 100),
+      since: fresh ? iso(r.since) : null,
+      until: state === 'Ok' ? null : iso(r.until),
+      reason: state === 'Degraded' ? r.reason : null,
+      deliveryRate: fresh ? rate(r.delivery_rate) : null,
+      norm: fresh ? rate(r.norm_rate) : null,
+      errorRate: fresh ? rate(r.error_rate) : null,
+      evaluatedAt: iso(r.evaluated_at),
+    };
+  });
+}
+
+/** The providers a campaign's Provider step sends through that are not Ok, and why its messages hold. */
+export async function campaignProviderHealth(
+  db: DbOrTrx,
+  scope: TenantScope,
+  campaignId: number,
+  now = new Date(),
+): Promise<CampaignProviderHealth> {
+  const campaign = await findCampaignProviders(db, scope.accountId, campaignId);
+  if (!campaign) return { providers: [], hold: null, allDegraded: false };
+  const providers = (await listProviderHealth(db, scope, now)).filter(
+    (p) => campaign.providerIds.has(p.providerId) && p.state !== 'Ok',
+  );
+  const selected = campaign.option === 'SelectedProvider' ? providers[0] : undefined;
+  return {
+    providers,
+    hold: selected ? holdText({ ...selected, until: null }) : null,
+    allDegraded:
+      !selected &&
+      providers.length > 0 &&
+      providers.length === campaign.providerIds.size &&
+      providers.every((p) => p.state === 'Degraded'),
+  };
+}
