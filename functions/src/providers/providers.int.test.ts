@@ -319,6 +319,52 @@ describe('test connection and webhooks by protocol', () => {
     });
   });
 
+  it('each provider shows its routing health: Ok until judged, Degraded with why, Ok again once the verdict is stale', async () => {
+    const account = await createEmulatorAccount();
+    const added = await admin.post<SavedProvider>(
+      '/api/sms/providers',
+      bulkSmsBody(account, other.accountId),
+    );
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+    const id = added.body.provider.id;
+    expect(added.body.provider.health).toEqual({ state: 'Ok', weight: 100, reason: null });
+    const judged = (evaluatedAt: Date) => ({
+      provider_id: id,
+      account_id: other.accountId,
+      state: 'Degraded' as const,
+      weight: 0,
+      since: evaluatedAt,
+      changed_at: evaluatedAt,
+      until: new Date(evaluatedAt.getTime() + 900_000),
+      reason: 'delivery 41% in the last hour against its usual 96%',
+      hour_judged: 40,
+      hour_delivered: 16,
+      delivery_rate: 0.41,
+      norm_rate: 0.96,
+      error_attempts: 0,
+      error_count: 0,
+      error_rate: null,
+      evaluated_at: evaluatedAt,
+    });
+    await testDb().insertInto('sms_provider_health').values(judged(new Date())).execute();
+    const healthOf = async () =>
+      (await admin.get<Provider[]>(`/api/sms/providers?accountId=${other.accountId}`)).body.find(
+        (p) => p.id === id,
+      )?.health;
+    expect(await healthOf()).toEqual({
+      state: 'Degraded',
+      weight: 0,
+      reason: 'delivery 41% in the last hour against its usual 96%',
+    });
+    // A verdict the evaluator has not renewed for over 10 minutes is not shown (nor used for routing).
+    await testDb()
+      .updateTable('sms_provider_health')
+      .set({ evaluated_at: new Date(Date.now() - 11 * 60_000) })
+      .where('provider_id', '=', id)
+      .execute();
+    expect(await healthOf()).toEqual({ state: 'Ok', weight: 100, reason: null });
+  });
+
   it('Clickatell: sealed key, a real balance call tests it, and the callback URLs are shown to paste', async () => {
     const account = await createEmulatorAccount({ protocol: 'Clickatell' });
     const added = await admin.post<SavedProvider>('/api/sms/providers', {

@@ -24,7 +24,11 @@ export function credentialsHintOf(row: Pick<ManagedProviderRow, 'type' | 'creden
 }
 
 /** A provider row as Settings shows it. */
-export function toProvider(row: ManagedProviderRow, webhooksToPaste: Provider['webhooksToPaste']): Provider {
+export function toProvider(
+  row: ManagedProviderRow,
+  webhooksToPaste: Provider['webhooksToPaste'],
+  health: Provider['health'],
+): Provider {
   return {
     id: row.id,
     accountId: row.account_id,
@@ -38,6 +42,7 @@ export function toProvider(row: ManagedProviderRow, webhooksToPaste: Provider['w
     apiAddress: row.base_url,
     createdDate: row.created_at.toISOString(),
     credentials: { set: row.credentials !== null, hint: credentialsHintOf(row) },
+    health,
     webhooksToPaste,
   };
 }

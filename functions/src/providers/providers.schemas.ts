@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { providerHealthBadgeSchema } from './health/health.schemas';
 
 /** GET /api/sms/providers/short */
 export const providerShortSchema = z.object({
@@ -200,6 +201,8 @@ export const providerSchema = z.object({
   credentials: z.object({ set: z.boolean(), hint: z.string().nullable() }),
   /** Administrators: the URLs to paste in the provider's console (Twilio Messaging Service, Clickatell). */
   webhooksToPaste: z.array(webhookToPasteSchema),
+  /** Routing by measured delivery: Ok, Degraded or Recovering (docs/areas/providers.md). */
+  health: providerHealthBadgeSchema,
 });
 export type Provider = z.infer<typeof providerSchema>;
 export const providerListSchema = z.array(providerSchema);

@@ -12,6 +12,8 @@ import {
 } from './gateways';
 import { setUpWebhooks, webhooksToPaste } from './provider-webhooks';
 import { toProvider } from './providers.mapper';
+import { healthBadges } from './health/health.service';
+import type { ProviderHealthBadge } from './health/health.schemas';
 import * as repo from './providers.repository';
 import {
   DEFAULT_API_ADDRESSES,
@@ -54,7 +56,15 @@ function storedCredentials(
   return { apiKey: input.apiKey!, ...(input.from ? { from: input.from } : {}) };
 }
 
-function view(row: repo.ManagedProviderRow, auth: AuthContext): Provider {
+/** Never evaluated (or a stale verdict): its full share. */
+const OK_HEALTH: ProviderHealthBadge = { state: 'Ok', weight: 100, reason: null };
+
+/** One provider as Settings shows it, with its routing health. */
+async function viewOne(db: Db, row: repo.ManagedProviderRow, auth: AuthContext): Promise<Provider> {
+  return view(row, auth, (await healthBadges(db, [row.id])).get(row.id));
+}
+
+function view(row: repo.ManagedProviderRow, auth: AuthContext, health = OK_HEALTH): Provider {
   let paste: Provider['webhooksToPaste'] = [];
   // The URLs may carry the provider's webhook secret: only administrators, who set providers up, see them.
   if (auth.role === 'Admin' && row.credentials) {
@@ -64,7 +74,7 @@ function view(row: repo.ManagedProviderRow, auth: AuthContext): Provider {
       paste = []; // a type without an adapter yet (Clickatell): nothing to paste until it can send
     }
   }
-  return toProvider(row, paste);
+  return toProvider(row, paste, health);
 }
 
 async function load(db: Db, auth: AuthContext, providerId: number) {
@@ -84,7 +94,11 @@ export async function listManagedProviders(
     reachOf(auth),
     auth.role === 'Admin' ? accountId : undefined,
   );
-  return rows.map((row) => view(row, auth));
+  const health = await healthBadges(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => view(row, auth, health.get(row.id)));
 }
 
 /** What a new provider is made of (Settings and scripts/providers/add-provider.ts). */
@@ -133,7 +147,7 @@ export async function createProvider(
   });
   const webhooks = await setUpWebhooks(db, await load(db, auth, id));
   // Loaded again: registering may have given the provider its webhook secret.
-  return { provider: view(await load(db, auth, id), auth), webhooks };
+  return { provider: await viewOne(db, await load(db, auth, id), auth), webhooks };
 }
 
 /** Edits a provider (administrators); credentials left out keep the stored ones. */
@@ -170,14 +184,14 @@ export async function editProvider(
     body.credentials || baseUrl !== row.base_url
       ? await setUpWebhooks(db, saved)
       : { outcome: 'unchanged' as const, detail: 'The webhooks are as they were.' };
-  return { provider: view(saved, auth), webhooks };
+  return { provider: await viewOne(db, saved, auth), webhooks };
 }
 
 /** Disables or enables a provider (administrators): a disabled one is left out of every send. */
 export async function setProviderActive(db: Db, auth: AuthContext, providerId: number, active: boolean) {
   await load(db, auth, providerId);
   await repo.updateProvider(db, providerId, { active: active ? 1 : 0 });
-  return view(await load(db, auth, providerId), auth);
+  return viewOne(db, await load(db, auth, providerId), auth);
 }
 
 /** Moves a provider to another account (administrators), unless campaigns of its account select it. */
@@ -189,7 +203,7 @@ export async function assignProvider(db: Db, auth: AuthContext, providerId: numb
       throw conflict(PROVIDER_TEXTS.selectedElsewhere);
     await repo.updateProvider(db, providerId, { account_id: accountId });
   }
-  return view(await load(db, auth, providerId), auth);
+  return viewOne(db, await load(db, auth, providerId), auth);
 }
 
 /** One real authenticated call to the provider (nothing is sent); a client may test its own providers. */

@@ -24,6 +24,14 @@ export const providerHealthSchema = z.object({
 });
 export type ProviderHealth = z.infer<typeof providerHealthSchema>;
 
+/** On the Settings card's provider rows: the state, the share while recovering, why it is degraded. */
+export const providerHealthBadgeSchema = providerHealthSchema.pick({
+  state: true,
+  weight: true,
+  reason: true,
+});
+export type ProviderHealthBadge = z.infer<typeof providerHealthBadgeSchema>;
+
 /** GET /api/sms/providers/health: the account's active providers. */
 export const providerHealthListSchema = z.object({ providers: z.array(providerHealthSchema) });
 export type ProviderHealthList = z.infer<typeof providerHealthListSchema>;

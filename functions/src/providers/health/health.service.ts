@@ -3,12 +3,40 @@
 import type { DbOrTrx } from '../../platform/db/database';
 import type { TenantScope } from '../../platform/tenancy';
 import { STALE_HEALTH_MS } from './health-settings';
-import { findCampaignProviders, listActiveProvidersWithHealth } from './health.repository';
-import type { CampaignProviderHealth, ProviderHealth } from './health.schemas';
+import { findCampaignProviders, listActiveProvidersWithHealth, listHealthRows } from './health.repository';
+import type { CampaignProviderHealth, ProviderHealth, ProviderHealthBadge } from './health.schemas';
+import type { HealthState } from './health.table';
 import { holdText } from './routing';
 
 const rate = (v: string | null) => (v === null ? null : Number(v));
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** A health row's state as people see it: Ok while never evaluated, or when the verdict is stale. */
+function verdictOf(
+  row: { evaluated_at: Date | null; state: HealthState | null },
+  now: Date,
+): { fresh: boolean; state: HealthState } {
+  const fresh = row.evaluated_at !== null && now.getTime() - row.evaluated_at.getTime() <= STALE_HEALTH_MS;
+  return { fresh, state: fresh && row.state ? row.state : 'Ok' };
+}
+
+/** The Settings card's badge: each listed provider's state, its weight while recovering, why it is degraded. */
+export async function healthBadges(
+  db: DbOrTrx,
+  providerIds: number[],
+  now = new Date(),
+): Promise<Map<number, ProviderHealthBadge>> {
+  const rows = await listHealthRows(db, providerIds);
+  return new Map(
+    rows.map((r) => {
+      const { state } = verdictOf(r, now);
+      return [
+        r.provider_id,
+        { state, weight: state === 'Ok' ? 100 : r.weight, reason: state === 'Degraded' ? r.reason : null },
+      ];
+    }),
+  );
+}
 
 /** The account's active providers with their health (Ok while never evaluated, or when the verdict is stale). */
 export async function listProviderHealth(
@@ -18,8 +46,7 @@ export async function listProviderHealth(
 ): Promise<ProviderHealth[]> {
   const rows = await listActiveProvidersWithHealth(db, scope.accountId);
   return rows.map((r) => {
-    const fresh = r.evaluated_at !== null && now.getTime() - r.evaluated_at.getTime() <= STALE_HEALTH_MS;
-    const state = fresh && r.state ? r.state : 'Ok';
+    const { fresh, state } = verdictOf(r, now);
     return {
       providerId: r.id,
       name: r.name,

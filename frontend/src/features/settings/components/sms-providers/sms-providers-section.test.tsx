@@ -26,6 +26,7 @@ const twilio: Provider = {
       url: 'https://api.test/webhooks/twilio/31/inbound',
     },
   ],
+  health: { state: 'Ok', weight: 100, reason: null },
 };
 
 function setup(user: typeof adminUser, routes: MockRoutes) {
@@ -90,6 +91,57 @@ describe('Settings › SMS Providers', () => {
     expect(await within(section()).findByTestId('connection-test-result')).toHaveTextContent(
       'Twilio main: Twilio refused the Account SID and auth token (401, error 20003): check them.',
     );
+  });
+
+  it('shows how routing by measured delivery treats each active provider: Degraded with why, Recovering with its share', async () => {
+    setup(clientUser, {
+      'GET /api/sms/providers': {
+        body: [
+          { ...twilio, webhooksToPaste: [] },
+          {
+            ...twilio,
+            id: 32,
+            name: 'Vodacom Bulk',
+            webhooksToPaste: [],
+            health: {
+              state: 'Degraded',
+              weight: 0,
+              reason: 'delivery 41% in the last hour against its usual 96%',
+            },
+          },
+          {
+            ...twilio,
+            id: 33,
+            name: 'Clickatell ZA',
+            type: 'Clickatell',
+            webhooksToPaste: [],
+            health: { state: 'Recovering', weight: 50, reason: null },
+          },
+          {
+            ...twilio,
+            id: 34,
+            name: 'Old route',
+            active: false,
+            webhooksToPaste: [],
+            health: { state: 'Degraded', weight: 0, reason: 'errors 80% of its last attempts' },
+          },
+        ],
+      },
+    });
+    const rowOf = async (name: string) =>
+      (await within(await screen.findByRole('region', { name: 'SMS Providers' })).findByText(name)).closest(
+        'tr',
+      )!;
+    expect(await rowOf('Twilio main')).toHaveTextContent('Active');
+    const degraded = await rowOf('Vodacom Bulk');
+    expect(degraded).toHaveTextContent('Degraded');
+    expect(within(degraded).getByTestId('provider-health-reason')).toHaveTextContent(
+      'Out of its spreads: delivery 41% in the last hour against its usual 96%.',
+    );
+    expect(await rowOf('Clickatell ZA')).toHaveTextContent('Recovering (50% of its share)');
+    const disabled = await rowOf('Old route');
+    expect(disabled).toHaveTextContent('Disabled');
+    expect(disabled).not.toHaveTextContent('Degraded');
   });
 
   it('an administrator adds a Twilio provider for an account: per-type fields, secrets as password inputs, the URLs to paste', async () => {

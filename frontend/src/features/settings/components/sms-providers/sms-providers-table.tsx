@@ -13,6 +13,36 @@ export type ProviderActions = {
   onTest: (provider: Provider) => void;
 };
 
+/** Active or Disabled, and how routing by measured delivery treats an active provider (Degraded, Recovering). */
+export function ProviderStatus({ provider: p }: { provider: Provider }) {
+  if (!p.active) return <Chip size="small" label="Disabled" />;
+  if (p.health.state === 'Degraded')
+    return (
+      <>
+        <Chip size="small" color="warning" label="Degraded" />
+        {p.health.reason && (
+          <Box
+            component="span"
+            sx={{ display: 'block', color: 'text.secondary', fontSize: 12.5, mt: 0.5 }}
+            data-testid="provider-health-reason"
+          >
+            {`Out of its spreads: ${p.health.reason}.`}
+          </Box>
+        )}
+      </>
+    );
+  if (p.health.state === 'Recovering')
+    return (
+      <Chip
+        size="small"
+        color="info"
+        variant="outlined"
+        label={`Recovering (${p.health.weight}% of its share)`}
+      />
+    );
+  return <Chip size="small" color="success" variant="outlined" label="Active" />;
+}
+
 function columns(
   admin: boolean,
   actions: ProviderActions,
@@ -57,12 +87,7 @@ function columns(
     {
       field: 'status',
       header: 'Status',
-      render: (p) =>
-        p.active ? (
-          <Chip size="small" color="success" variant="outlined" label="Active" />
-        ) : (
-          <Chip size="small" label="Disabled" />
-        ),
+      render: (p) => <ProviderStatus provider={p} />,
     },
     {
       field: 'actions',
