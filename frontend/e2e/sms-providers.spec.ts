@@ -125,5 +125,11 @@ test('an administrator adds a Twilio provider in Settings and tests it; a campai
     await expect(client.getByTestId('status-cost')).toHaveText('R0.45');
   } finally {
     await carol.close();
+    // Globex Foods' spreads would otherwise send through this provider in every later file: the administrator
+    // disables it (Disable asks first), and its row says so.
+    await row.getByRole('button', { name: `Disable ${name}` }).click();
+    const confirm = page.getByRole('dialog', { name: 'Disable SMS provider' });
+    await confirm.getByRole('button', { name: 'Disable' }).click();
+    await expect(row).toContainText('Disabled');
   }
 });
