@@ -23,10 +23,9 @@ export default defineConfig({
   outputDir: here('.results/artifacts'),
   globalSetup: here('global-setup.ts'),
   fullyParallel: false,
-  // One file at a time by default: two workers were faster (19.7 to 13-16 min on a loaded machine) but no
-  // two-worker run has been green twice yet (cold starts past the screens' 10 s; docs/operations/testing.md).
-  // E2E_WORKERS=2 runs two.
-  workers: Number(process.env.E2E_WORKERS ?? 1),
+  // Two files at a time (docs/operations/testing.md); E2E_WORKERS=1 runs one at a time (a machine busy with
+  // other work, where cold starts pass the screens' 10 s).
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   // Each screen's axe check takes a few seconds on a busy machine.
   timeout: 60_000,
