@@ -16,6 +16,7 @@ const row = (id: number, patch: Partial<WebhookCallRow>): WebhookCallRow => ({
   dateCreated: '2026-03-01T10:00:00.000Z',
   dateSent: '2026-03-01T10:00:01.000Z',
   dateToBeSent: null,
+  replayPending: false,
   ...patch,
 });
 
