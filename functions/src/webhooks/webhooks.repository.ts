@@ -156,6 +156,8 @@ export async function markCallSent(
     .updateTable('webhook_calls')
     .set({
       sent: 1,
+      // A replay of a given-up call that got through: delivered now.
+      given_up: 0,
       sent_at: at,
       last_status_code: statusCode,
       last_error: null,

@@ -137,7 +137,11 @@ export const replayFailedBodySchema = z
       example: '2026-11-28T23:59:59Z',
     }),
   })
-  .refine((b) => b.from.getTime() <= b.to.getTime(), { message: 'to must not be before from', path: ['to'] });
+  // Refinements run even when a date failed (zod 4): only two dates are compared.
+  .refine((b) => !(b.from instanceof Date && b.to instanceof Date) || b.from.getTime() <= b.to.getTime(), {
+    message: 'to must not be before from',
+    path: ['to'],
+  });
 
 /** Both replay routes answer 202 with what was queued, in words as well. */
 export const replayAnswerSchema = z.object({
