@@ -123,19 +123,16 @@ export function WebhooksHistoryPage() {
         <Button
           variant="outlined"
           disabled={!instants || instants.from > instants.to}
-          aria-describedby={hintId}
+          aria-describedby={instants ? undefined : hintId}
           onClick={() => setReplaying({ kind: 'failed', from: range.from, to: range.to })}
         >
           Replay failed calls
         </Button>
-        <Typography
-          id={hintId}
-          variant="body2"
-          color="text.secondary"
-          sx={instants ? { display: 'none' } : {}}
-        >
-          {REPLAY_RANGE_HINT}
-        </Typography>
+        {!instants && (
+          <Typography id={hintId} variant="body2" color="text.secondary">
+            {REPLAY_RANGE_HINT}
+          </Typography>
+        )}
       </Box>
       <Box role="status" sx={{ mb: result ? 2 : 0 }}>
         {result && (
