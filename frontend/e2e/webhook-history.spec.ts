@@ -130,3 +130,70 @@ test('Webhooks History shows a campaign’s callbacks with their colours, filter
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
 });
+
+const bin = (name: string) => receiver(`/__emulator/callback-bins/${name}`);
+type BinState = { requests: { headers: [string, string][]; answeredWith: number }[] };
+const binRequests = async (name: string) => ((await (await fetch(bin(name))).json()) as BinState).requests;
+const headerIn = (r: BinState['requests'][number], name: string) =>
+  r.headers.find(([k]) => k.toLowerCase() === name)?.[1];
+
+test('a failed callback is replayed from Webhooks History and delivered to the emulator’s callback bin', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, CAMPAIGN_USER);
+  const campaignId = await createCampaign(page, uniqueName('Replays'), { newCategoryName: 'E2E callbacks' });
+  const name = `e2e-replay-${Date.now().toString(36)}`;
+  // The partner's endpoint is down: every attempt of the schedule fails, and the call is given up.
+  await fetch(bin(name), { method: 'POST', body: JSON.stringify({ status: 503 }) });
+  const down = await raiseCallback(
+    campaignId,
+    receiver(`/__emulator/callbacks/${name}`),
+    `${name}:1`,
+    'Reply',
+  );
+  const alwaysFailing = await raiseCallback(
+    campaignId,
+    receiver(`/__emulator/callbacks/${name}-b?status=500`),
+    `${name}:2`,
+    'Lead',
+  );
+  await expect.poll(() => settled([down, alwaysFailing]), { timeout: 60_000, intervals: [1000] }).toBe(true);
+  expect(await binRequests(name)).toHaveLength(8);
+
+  // Back up: Replay, confirmed, is one new attempt with the same webhook-id and a new timestamp.
+  await fetch(bin(name), { method: 'POST', body: JSON.stringify({ status: 200 }) });
+  await page.goto('/webhook-history');
+  await page.getByRole('button', { name: `Replay call ${down}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Replay this call?' });
+  await expect(dialog).toContainText(`Call ${down} is sent again`);
+  expect(await axeViolations(page)).toEqual([]);
+  await dialog.getByRole('button', { name: 'Replay' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'The call was queued to be sent again.' }),
+  ).toBeVisible();
+  await expect.poll(async () => (await binRequests(name)).length, { timeout: 30_000 }).toBe(9);
+  const [replay, lastFailure] = await binRequests(name);
+  expect(replay!.answeredWith).toBe(200);
+  expect(headerIn(replay!, 'webhook-id')).toBe(`msg_${down}`);
+  expect(Number(headerIn(replay!, 'webhook-timestamp'))).toBeGreaterThan(
+    Number(headerIn(lastFailure!, 'webhook-timestamp')),
+  );
+  await page.reload();
+  const row = table(page)
+    .locator('tbody tr')
+    .filter({ has: page.getByRole('button', { name: `Details of call ${down}` }) });
+  await expect(row.getByTestId('status-code-label')).toHaveText('OK (200)');
+
+  // Replay failed calls for today's Created day: the call that still fails is tried once more.
+  const today = new Date(Date.now() + 2 * 3_600_000).toISOString().slice(0, 10);
+  await page.getByLabel('Created from').fill(today);
+  await page.getByLabel('Created to').fill(today);
+  await page.getByRole('button', { name: 'Replay failed calls' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Replay failed calls?' });
+  await confirm.getByRole('button', { name: 'Replay' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: /failed calls? (was|were) queued to be sent again\./ }),
+  ).toBeVisible();
+  await expect.poll(async () => (await binRequests(`${name}-b`)).length, { timeout: 30_000 }).toBe(9);
+});

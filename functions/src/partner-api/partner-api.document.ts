@@ -1,10 +1,10 @@
 import { OpenAPIRegistry, OpenApiGeneratorV31 } from '@asteasolutions/zod-to-openapi';
 import { registerSendOperations } from '../sending/sending.openapi';
-import { registerCallbackWebhooks } from '../webhooks/callbacks.openapi';
+import { registerCallbackWebhooks, registerReplayOperations } from '../webhooks/callbacks.openapi';
 import { BODY_LIMITS, formatBytes } from '../platform/http/body-limit.middleware';
 import { registerSecuritySchemes, RATE_LIMIT_TEXT } from './partner-openapi';
 
-const DESCRIPTION = `The platform's API for partners' systems: send SMS from a transactional campaign, and receive its delivery reports and replies as signed callbacks.
+const DESCRIPTION = `The platform's API for partners' systems: send SMS from a transactional campaign, and receive its delivery reports and replies as signed callbacks (and have failed ones sent again).
 
 **Keys.** Create one in Settings › API keys and send it as \`Authorization: Bearer pk_live_…\` or \`X-Api-Key\`.
 
@@ -22,13 +22,18 @@ export function partnerApiDocument(apiHost: string, retrySchedule: readonly numb
   registerSecuritySchemes(registry);
   registerSendOperations(registry);
   registerCallbackWebhooks(registry, retrySchedule);
+  registerReplayOperations(registry);
   return new OpenApiGeneratorV31(registry.definitions).generateDocument({
     openapi: '3.1.0',
     info: { title: 'Partner API', version: '1', description: DESCRIPTION },
     servers: [{ url: apiHost, description: 'This platform' }],
     tags: [
       { name: 'Sending', description: 'Send SMS from a transactional campaign.' },
-      { name: 'Callbacks', description: "What the platform posts to a campaign's Callback URL." },
+      {
+        name: 'Callbacks',
+        description:
+          "What the platform posts to a campaign's Callback URL, and how to have calls sent again.",
+      },
     ],
   });
 }

@@ -140,6 +140,8 @@ export interface PartnerOperation {
   success: { status: number; description: string; schema: z.ZodType };
   /** The operation's own refusals (404, 409, 422 …); 400, 401, 413, 415, 429 and 500 are added. */
   refusals: Refusal[];
+  /** The document's tag it is listed under (Sending unless named). */
+  tag?: 'Sending' | 'Callbacks';
 }
 
 /** Registers one partner operation: its schemas, its answers and the refusals every partner route shares. */
@@ -152,7 +154,7 @@ export function registerPartnerOperation(registry: OpenAPIRegistry, op: PartnerO
     operationId: op.operationId,
     summary: op.summary,
     description: `${op.description}${limit}\n\nRate limit: ${RATE_LIMIT_TEXT}`,
-    tags: ['Sending'],
+    tags: [op.tag ?? 'Sending'],
     security: op.method === 'get' ? [...SECURITY, { apiKeyQuery: [] }] : SECURITY,
     request: {
       ...(op.request.params ? { params: op.request.params } : {}),

@@ -1,8 +1,17 @@
 import type { OpenAPIRegistry } from '@asteasolutions/zod-to-openapi';
 import { z } from 'zod';
+import { BODY_LIMITS } from '../platform/http/body-limit.middleware';
 import { CALLBACK_EVENT_NAMES } from './callback-event-names';
+import { registerPartnerOperation } from '../partner-api/partner-openapi';
 import { deliveryReportCallbackSchema, replyCallbackSchema } from './callback-payloads.schemas';
-import { WEBHOOK_SUCCESS_BELOW } from './webhooks.schemas';
+import {
+  REPLAY_LIMIT,
+  REPLAY_TEXTS,
+  replayAnswerSchema,
+  replayFailedBodySchema,
+  replayPathSchema,
+  WEBHOOK_SUCCESS_BELOW,
+} from './webhooks.schemas';
 
 // The campaign callbacks a partner receives, as the OpenAPI document's `webhooks` (docs/partners/callbacks.md).
 
@@ -72,4 +81,45 @@ export function registerCallbackWebhooks(registry: OpenAPIRegistry, retrySchedul
     "A reply that opted the number out of the account's messages.",
     replyCallbackSchema,
   );
+}
+
+const REPLAY_TEXT =
+  'A replay is one new attempt through the same delivery as the first: the same body and `webhook-id`, a new `webhook-timestamp` and signature, the same address checks and time-out. It is not retried; it is recorded as an attempt on Webhooks History. A call still being delivered (waiting for a retry) or already queued for a replay is not queued again.';
+
+/** The partner routes that send callbacks again (docs/partners/callbacks.md). */
+export function registerReplayOperations(registry: OpenAPIRegistry) {
+  const answer = replayAnswerSchema.meta({ id: 'ReplayAnswer' });
+  registerPartnerOperation(registry, {
+    method: 'post',
+    path: '/callbacks/{callId}/replay',
+    operationId: 'replayCallback',
+    summary: 'Send one callback again',
+    description: `Sends one of the account's callbacks again, delivered or not, to the URL it was made for. ${REPLAY_TEXT}`,
+    request: { params: replayPathSchema },
+    success: {
+      status: 202,
+      description: `Queued (\`queued\` 1), or already on its way (\`queued\` 0: "${REPLAY_TEXTS.pending}").`,
+      schema: answer,
+    },
+    refusals: [
+      {
+        status: 404,
+        description: "No such call in the key's account.",
+        examples: [{ code: 'NOT_FOUND', message: 'The web-hook call was not found.' }],
+      },
+    ],
+    tag: 'Callbacks',
+  });
+  registerPartnerOperation(registry, {
+    method: 'post',
+    path: '/callbacks/replay',
+    operationId: 'replayFailedCallbacks',
+    summary: 'Send the failed callbacks of a period again',
+    description: `Sends again every failed callback of the account created from \`from\` to \`to\`: given up after its last retry, or whose last replay failed. Calls still waiting for a retry are left to their schedule. At most ${REPLAY_LIMIT.toLocaleString('en-US')} a request (the oldest first); \`more\` says whether more are left: ask again for the next ones. ${REPLAY_TEXT}`,
+    request: { body: replayFailedBodySchema.meta({ id: 'ReplayFailedRequest' }) },
+    maxBodyBytes: BODY_LIMITS.partnerSend,
+    success: { status: 202, description: 'How many calls were queued.', schema: answer },
+    refusals: [],
+    tag: 'Callbacks',
+  });
 }

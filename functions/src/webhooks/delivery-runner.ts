@@ -28,6 +28,9 @@ export interface DeliveryDeps {
 
 export type DeliveryResult = 'sent' | 'retrying' | 'given-up' | 'not-due' | 'skipped';
 
+/** A replay whose worker died mid-attempt is claimed again at most this many times in all. */
+const REPLAY_CLAIMS = 3;
+
 /** A worker holds its call for the attempt's time-out and some time to record it. */
 export const leaseSecondsFor = (timeoutMs: number) => Math.ceil(timeoutMs / 1000) + 20;
 
@@ -51,7 +54,10 @@ export async function runDelivery(
   const schedule = config.webhookRetryScheduleSeconds;
   const attempt = call.send_attempts;
   const startedAt = new Date();
-  if (attempt > schedule.length) {
+  // A replay (asked for from Webhooks History or the API) is one attempt, not retried.
+  const replay = call.replay_attempt !== null;
+  const maxAttempt = replay ? call.replay_attempt! + REPLAY_CLAIMS - 1 : schedule.length;
+  if (attempt > maxAttempt) {
     // Claimed again and again without an attempt ever being recorded (its workers keep dying): stop.
     await markCallFailed(db, call.id, owner, {
       statusCode: null,
@@ -84,7 +90,7 @@ export async function runDelivery(
 
   const succeeded = outcome.statusCode !== null && outcome.statusCode < WEBHOOK_SUCCESS_BELOW;
   // A refused address is not retried: a private address does not become public by waiting.
-  const delay = succeeded || permanent ? null : nextRetryDelaySeconds(attempt, schedule);
+  const delay = succeeded || permanent || replay ? null : nextRetryDelaySeconds(attempt, schedule);
   const nextAttemptAt = delay === null ? null : new Date(Date.now() + delay * 1000);
   const recorded = await db.transaction().execute(async (trx) => {
     await insertAttempt(trx, {
@@ -96,6 +102,7 @@ export async function runDelivery(
       error: outcome.error,
       requestText: renderRawRequest(request),
       responseExcerpt: outcome.responseExcerpt,
+      replay,
     });
     if (succeeded) return markCallSent(trx, call.id, outcome.statusCode!, new Date());
     return markCallFailed(trx, call.id, owner, {
@@ -110,6 +117,7 @@ export async function runDelivery(
     statusCode: outcome.statusCode,
     error: outcome.error,
     succeeded,
+    replay,
   });
   if (succeeded) return 'sent';
   if (delay === null) return 'given-up';
@@ -131,7 +139,8 @@ function toSend(call: CallForDelivery) {
 /** A message for a call that is waiting for its next attempt goes back on the queue until it is due. */
 async function requeueIfNotDue(db: Db, callId: number, deps: DeliveryDeps): Promise<DeliveryResult> {
   const call = await findCall(db, callId);
-  if (!call || call.sent || call.given_up || !call.next_attempt_at) return 'skipped';
+  const settled = (call?.sent || call?.given_up) && call.replay_attempt === null;
+  if (!call || settled || !call.next_attempt_at) return 'skipped';
   if (call.lease_expires_at && call.lease_expires_at.getTime() > Date.now()) return 'skipped';
   const waitMs = call.next_attempt_at.getTime() - Date.now();
   if (waitMs <= 0 || waitMs > MAX_QUEUE_DELAY_SECONDS * 1000) return 'skipped';

@@ -26,5 +26,6 @@ export function toWebhookCallRow(row: CallHistoryRow): WebhookCallRow {
     dateCreated: row.created_at.toISOString(),
     dateSent: row.sent_at?.toISOString() ?? null,
     dateToBeSent: row.next_attempt_at?.toISOString() ?? null,
+    replayPending: row.replay_attempt !== null,
   };
 }

@@ -1,4 +1,5 @@
-import { sql } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
+import type { Database } from '../platform/db/database.types';
 import type { DbOrTrx } from '../platform/db/database';
 import type { TenantScope } from '../platform/tenancy';
 import type { CallbackEventType } from './webhooks.table';
@@ -56,8 +57,17 @@ export async function insertCall(db: DbOrTrx, call: NewCall): Promise<number | n
   return result.numInsertedOrUpdatedRows ? Number(result.insertId) : null;
 }
 
+type CallsEb = ExpressionBuilder<Database, 'webhook_calls'>;
+
+/** A call still to deliver: unsent and not given up, or with a replay requested (whatever its outcome was). */
+const toDeliver = (eb: CallsEb) =>
+  eb.or([eb.and([eb('sent', '=', 0), eb('given_up', '=', 0)]), eb('replay_attempt', 'is not', null)]);
+
+/** Settled: delivered, or given up (what a replay can be asked for). */
+const settled = (eb: CallsEb) => eb.or([eb('sent', '=', 1), eb('given_up', '=', 1)]);
+
 /**
- * Takes a call for one attempt: unsent, not given up, due, and not held by a live lease. Only one worker
+ * Takes a call for one attempt: still to deliver (or to replay), due, and not held by a live lease. Only one worker
  * can win (a duplicate queue message sees 0 rows); the attempt is counted here, so a worker that keeps
  * dying mid-attempt still uses up the call's attempts.
  */
@@ -70,8 +80,7 @@ export async function claimCall(db: DbOrTrx, callId: number, owner: string, leas
       send_attempts: eb('send_attempts', '+', 1),
     }))
     .where('id', '=', callId)
-    .where('sent', '=', 0)
-    .where('given_up', '=', 0)
+    .where(toDeliver)
     .where('next_attempt_at', '<=', sql<Date>`NOW(3)`)
     .where((eb) =>
       eb.or([eb('lease_expires_at', 'is', null), eb('lease_expires_at', '<', sql<Date>`NOW(3)`)]),
@@ -96,6 +105,7 @@ export function findCall(db: DbOrTrx, callId: number) {
       'given_up',
       'next_attempt_at',
       'lease_expires_at',
+      'replay_attempt',
     ])
     .where('id', '=', callId)
     .executeTakeFirst();
@@ -112,6 +122,8 @@ export interface AttemptRecord {
   error: string | null;
   requestText: string;
   responseExcerpt: string | null;
+  /** The attempt was a replay. */
+  replay: boolean;
 }
 
 /** Records one attempt (once: a second record of the same attempt number changes nothing). */
@@ -128,6 +140,7 @@ export async function insertAttempt(db: DbOrTrx, a: AttemptRecord): Promise<void
       error: a.error,
       request_text: a.requestText,
       response_excerpt: a.responseExcerpt,
+      replay: a.replay ? 1 : 0,
     })
     .execute();
 }
@@ -143,6 +156,8 @@ export async function markCallSent(
     .updateTable('webhook_calls')
     .set({
       sent: 1,
+      // A replay of a given-up call that got through: delivered now.
+      given_up: 0,
       sent_at: at,
       last_status_code: statusCode,
       last_error: null,
@@ -150,9 +165,10 @@ export async function markCallSent(
       enqueued_at: null,
       lease_owner: null,
       lease_expires_at: null,
+      replay_attempt: null,
     })
     .where('id', '=', callId)
-    .where('sent', '=', 0)
+    .where((eb) => eb.or([eb('sent', '=', 0), eb('replay_attempt', 'is not', null)]))
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
@@ -164,7 +180,10 @@ export interface FailedAttempt {
   nextAttemptAt: Date | null;
 }
 
-/** A failed attempt: the call waits for its next attempt, or is given up; only by the lease's holder. */
+/**
+ * A failed attempt: the call waits for its next attempt, or is given up; only by the lease's holder. A failed
+ * replay of a call delivered before leaves it delivered (sent), with the replay's status as its last.
+ */
 export async function markCallFailed(db: DbOrTrx, callId: number, owner: string, f: FailedAttempt) {
   const result = await db
     .updateTable('webhook_calls')
@@ -172,14 +191,15 @@ export async function markCallFailed(db: DbOrTrx, callId: number, owner: string,
       last_status_code: f.statusCode,
       last_error: f.error,
       next_attempt_at: f.nextAttemptAt,
-      given_up: f.nextAttemptAt ? 0 : 1,
+      given_up: f.nextAttemptAt ? 0 : sql<number>`IF(sent = 1, 0, 1)`,
       enqueued_at: null,
       lease_owner: null,
       lease_expires_at: null,
+      replay_attempt: null,
     })
     .where('id', '=', callId)
     .where('lease_owner', '=', owner)
-    .where('sent', '=', 0)
+    .where((eb) => eb.or([eb('sent', '=', 0), eb('replay_attempt', 'is not', null)]))
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
@@ -218,8 +238,7 @@ export function findCallsToRequeue(
   return db
     .selectFrom('webhook_calls')
     .select(['id'])
-    .where('sent', '=', 0)
-    .where('given_up', '=', 0)
+    .where(toDeliver)
     .where('next_attempt_at', '<=', now)
     .where((eb) =>
       eb.or([
@@ -258,6 +277,7 @@ export function listRecentCalls(db: DbOrTrx, scope: TenantScope, limit: number) 
       'created_at',
       'sent_at',
       'next_attempt_at',
+      'replay_attempt',
     ])
     .where('account_id', '=', scope.accountId)
     .orderBy('created_at', 'desc')
@@ -308,4 +328,67 @@ export function listAttempts(db: DbOrTrx, callId: number) {
     .where('call_id', '=', callId)
     .orderBy('attempt')
     .execute();
+}
+
+// ---- replays (scoped by the caller's account) ----------------------------------------------------------
+
+/** The columns that make a settled call due again for one replay attempt. */
+const replayRequested = (eb: CallsEb) => ({
+  replay_attempt: eb('send_attempts', '+', 1),
+  next_attempt_at: sql<Date>`NOW(3)`,
+  enqueued_at: null,
+});
+
+/**
+ * Asks for a replay of one settled call of the account: 'queued', 'pending' (it is still being delivered or
+ * a replay is already queued: nothing changes, so a double click queues it once) or 'missing'.
+ */
+export async function requestReplay(
+  db: DbOrTrx,
+  scope: TenantScope,
+  callId: number,
+): Promise<'queued' | 'pending' | 'missing'> {
+  const result = await db
+    .updateTable('webhook_calls')
+    .set(replayRequested)
+    .where('id', '=', callId)
+    .where('account_id', '=', scope.accountId)
+    .where('replay_attempt', 'is', null)
+    .where(settled)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 1) return 'queued';
+  return (await findAccountCall(db, scope, callId)) ? 'pending' : 'missing';
+}
+
+/**
+ * Asks for a replay of the account's failed calls created in [from, to]: settled, whose last attempt failed
+ * (given up, or a delivered call whose replay failed), with no replay pending. At most `limit` (oldest
+ * first), locked while they are marked so that two requests at once never take the same call: their ids,
+ * and whether more are left.
+ */
+export async function requestFailedReplays(
+  trx: DbOrTrx,
+  scope: TenantScope,
+  from: Date,
+  to: Date,
+  limit: number,
+): Promise<{ ids: number[]; more: boolean }> {
+  const rows = await trx
+    .selectFrom('webhook_calls')
+    .select('id')
+    .where('account_id', '=', scope.accountId)
+    .where('created_at', '>=', from)
+    .where('created_at', '<=', to)
+    .where('replay_attempt', 'is', null)
+    .where(settled)
+    .where((eb) => eb.or([eb('last_status_code', 'is', null), eb('last_status_code', '>=', 300)]))
+    .orderBy('created_at')
+    .orderBy('id')
+    .limit(limit + 1)
+    .forUpdate()
+    .execute();
+  const ids = rows.slice(0, limit).map((r) => Number(r.id));
+  if (ids.length)
+    await trx.updateTable('webhook_calls').set(replayRequested).where('id', 'in', ids).execute();
+  return { ids, more: rows.length > limit };
 }

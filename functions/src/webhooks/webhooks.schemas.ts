@@ -76,6 +76,8 @@ export const webhookCallRowSchema = z.object({
   dateSent: z.string().nullable(),
   /** When the next attempt is due; null once sent or given up. */
   dateToBeSent: z.string().nullable(),
+  /** A replay of the call is queued or on its way (issue 31). */
+  replayPending: z.boolean(),
 });
 export type WebhookCallRow = z.infer<typeof webhookCallRowSchema>;
 
@@ -103,3 +105,60 @@ export const webhookSecretSchema = z.object({
   previousSecretValidUntil: z.string().nullable(),
 });
 export type WebhookSecret = z.infer<typeof webhookSecretSchema>;
+
+// ---- replays (issue 31): one call, or the failed calls of a period, sent again -------------------------
+
+/** How many failed calls one replay request queues at most. */
+export const REPLAY_LIMIT = 1000;
+
+/** A call's id as the history shows it, or as a partner knows it: its webhook-id (msg_1042). */
+export const replayPathSchema = z.object({
+  callId: z
+    .string()
+    .regex(/^(msg_)?[1-9][0-9]{0,15}$/, 'callId must be a call id (1042) or its webhook-id (msg_1042)')
+    .transform((v) => Number(v.replace(/^msg_/, '')))
+    .meta({ description: 'The call: its id, or its webhook-id (msg_1042).', example: 'msg_1042' }),
+});
+
+const instant = (what: string) =>
+  z.iso
+    .datetime({ offset: true, error: `${what} must be a date and time such as 2026-11-29T00:00:00Z` })
+    .transform((v) => new Date(v));
+
+/** POST …/replay: the failed calls created from `from` to `to` (both included). */
+export const replayFailedBodySchema = z
+  .strictObject({
+    from: instant('from').meta({
+      description: 'The first creation time to include.',
+      example: '2026-11-28T00:00:00Z',
+    }),
+    to: instant('to').meta({
+      description: 'The last creation time to include.',
+      example: '2026-11-28T23:59:59Z',
+    }),
+  })
+  // Refinements run even when a date failed (zod 4): only two dates are compared.
+  .refine((b) => !(b.from instanceof Date && b.to instanceof Date) || b.from.getTime() <= b.to.getTime(), {
+    message: 'to must not be before from',
+    path: ['to'],
+  });
+
+/** Both replay routes answer 202 with what was queued, in words as well. */
+export const replayAnswerSchema = z.object({
+  queued: z.number().int().meta({ description: 'How many calls were queued for a replay.' }),
+  more: z.boolean().meta({
+    description: `More failed calls in the period than one request queues (${REPLAY_LIMIT.toLocaleString('en-US')}): ask again for the next ones.`,
+  }),
+  message: z.string(),
+});
+export type ReplayAnswer = z.infer<typeof replayAnswerSchema>;
+
+export const REPLAY_TEXTS = {
+  one: 'The call was queued to be sent again.',
+  pending: 'This call is already being sent or waiting to be sent, so it was not queued again.',
+  none: 'There are no failed calls to replay in this period.',
+  some: (n: number) =>
+    `${n.toLocaleString('en-US')} failed ${n === 1 ? 'call was' : 'calls were'} queued to be sent again.`,
+  capped: (n: number) =>
+    `The first ${n.toLocaleString('en-US')} failed calls were queued to be sent again (at most ${REPLAY_LIMIT.toLocaleString('en-US')} at a time). Replay again to queue the rest.`,
+} as const;

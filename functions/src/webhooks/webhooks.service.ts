@@ -1,11 +1,19 @@
 import type { AuthContext } from '../auth/auth-context';
 import type { Db } from '../platform/db/database';
 import { notFound } from '../platform/http/errors';
+import type { Logger } from '../platform/log';
+import { dispatchCallbacks } from './callbacks';
 import { buildCallbackRequest, renderRawRequest } from './raw-request';
 import { signingKeysOf, signingSecretsOf } from './signing-secrets.service';
 import * as repo from './webhooks.repository';
 import { toWebhookCallRow } from './webhooks.mapper';
-import { WEBHOOK_HISTORY_LIMIT, type WebhookHistory } from './webhooks.schemas';
+import {
+  REPLAY_LIMIT,
+  REPLAY_TEXTS,
+  WEBHOOK_HISTORY_LIMIT,
+  type ReplayAnswer,
+  type WebhookHistory,
+} from './webhooks.schemas';
 
 /** Webhooks History: the account's last calls, newest first, and how many it has in all. */
 export async function getWebhookHistory(db: Db, auth: AuthContext): Promise<WebhookHistory> {
@@ -38,4 +46,48 @@ export async function getRequestDetails(db: Db, auth: AuthContext, callId: numbe
     Math.floor(Date.now() / 1000),
   );
   return renderRawRequest(request);
+}
+
+// ---- replays (issue 31) --------------------------------------------------------------------------------
+
+/** The account whose calls are replayed: a signed-in user's, or an API key's. */
+type Scoped = Pick<AuthContext, 'scope'>;
+
+/**
+ * Replays one call: a new attempt through the delivery queue with the same body and webhook-id (a new
+ * timestamp and signature), recorded as a replay. A call still being delivered, or already queued for a
+ * replay, is not queued again. Another account's call is not found.
+ */
+export async function replayCall(db: Db, caller: Scoped, callId: number, log: Logger): Promise<ReplayAnswer> {
+  const result = await repo.requestReplay(db, caller.scope, callId);
+  if (result === 'missing') throw notFound('The web-hook call');
+  if (result === 'pending') return { queued: 0, more: false, message: REPLAY_TEXTS.pending };
+  await dispatchReplays(db, [callId], log);
+  return { queued: 1, more: false, message: REPLAY_TEXTS.one };
+}
+
+/** Replays the account's failed calls created from `from` to `to`, at most REPLAY_LIMIT a request. */
+export async function replayFailedCalls(
+  db: Db,
+  caller: Scoped,
+  from: Date,
+  to: Date,
+  log: Logger,
+): Promise<ReplayAnswer> {
+  const { ids, more } = await db
+    .transaction()
+    .execute((trx) => repo.requestFailedReplays(trx, caller.scope, from, to, REPLAY_LIMIT));
+  await dispatchReplays(db, ids, log);
+  const message = !ids.length
+    ? REPLAY_TEXTS.none
+    : more
+      ? REPLAY_TEXTS.capped(ids.length)
+      : REPLAY_TEXTS.some(ids.length);
+  return { queued: ids.length, more, message };
+}
+
+/** After the commit, onto the delivery queue (a call the queue refused is queued by the sweep). */
+async function dispatchReplays(db: Db, ids: number[], log: Logger) {
+  const queued = await dispatchCallbacks(ids, log);
+  await repo.markCallsEnqueued(db, queued, new Date());
 }

@@ -30,6 +30,8 @@ export interface WebhookCallsTable {
   lease_expires_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   created_at: Generated<Date>;
   sent_at: Date | null;
+  /** A requested replay (migration 0046): the attempt number it takes; null when none is pending. */
+  replay_attempt: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 /** One attempt at a callback, with the raw request as it went out. */
@@ -43,4 +45,6 @@ export interface WebhookAttemptsTable {
   error: string | null;
   request_text: string;
   response_excerpt: string | null;
+  /** 1: the attempt was a replay asked for from Webhooks History or the API (migration 0046). */
+  replay: ColumnType<number, number | undefined, number>;
 }

@@ -1,5 +1,9 @@
 import useSWR from 'swr';
-import { requestDetailsSchema, webhookHistorySchema } from '@contracts/webhooks/webhooks.schemas';
+import {
+  replayAnswerSchema,
+  requestDetailsSchema,
+  webhookHistorySchema,
+} from '@contracts/webhooks/webhooks.schemas';
 import { api } from '@/lib/api-client';
 
 export const WEBHOOK_HISTORY_URL = '/api/web-hooks/history';
@@ -19,3 +23,11 @@ export function useRequestDetails(callId: number | null) {
     { revalidateOnFocus: false },
   );
 }
+
+/** POST /api/web-hooks/history/{id}/replay: one call sent again (202, with what was queued). */
+export const replayCall = (callId: number) =>
+  api.post(`/api/web-hooks/history/${callId}/replay`, {}, { schema: replayAnswerSchema });
+
+/** POST /api/web-hooks/history/replay: the failed calls created in the period sent again. */
+export const replayFailedCalls = (from: string, to: string) =>
+  api.post('/api/web-hooks/history/replay', { from, to }, { schema: replayAnswerSchema });

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import type { WebhookCallRow } from '@contracts/webhooks/webhooks.schemas';
 import type { SortableColumn } from '@/components/ui/sortable-table';
 import { dateTimeText } from '@/lib/format';
+import { canReplay } from '../utils/history-view';
 import { StatusCodeLabel } from './status-code-label';
 
 const TYPE_LABELS: Record<WebhookCallRow['type'], string> = {
@@ -17,10 +18,13 @@ const TYPE_LABELS: Record<WebhookCallRow['type'], string> = {
 const date = (iso: string | null) => <Box sx={{ minWidth: 78 }}>{dateTimeText(iso) || '–'}</Box>;
 
 /**
- * The Webhooks History columns (spec 3 §2.9), every one sortable but Details. Below 1536 px wide Method,
+ * The Webhooks History columns (spec 3 §2.9), every one sortable but Replay (issue 31) and Details. Below 1536 px wide Method,
  * Content Type (the same for every call) and Created are left out, so Date Sent and Date to be Sent stay in view.
  */
-export function historyColumns(onDetails: (call: WebhookCallRow) => void): SortableColumn<WebhookCallRow>[] {
+export function historyColumns(
+  onDetails: (call: WebhookCallRow) => void,
+  onReplay: (call: WebhookCallRow) => void,
+): SortableColumn<WebhookCallRow>[] {
   return [
     { field: 'type', header: 'Type', sortable: true, render: (call) => TYPE_LABELS[call.type] },
     {
@@ -73,6 +77,20 @@ export function historyColumns(onDetails: (call: WebhookCallRow) => void): Sorta
       wrapHeader: true,
       hideBelow: 'sm',
       render: (call) => date(call.dateToBeSent),
+    },
+    {
+      field: 'replay',
+      header: 'Replay',
+      render: (call) =>
+        call.replayPending ? (
+          'Queued'
+        ) : canReplay(call) ? (
+          <Button size="small" onClick={() => onReplay(call)} aria-label={`Replay call ${call.id}`}>
+            Replay
+          </Button>
+        ) : (
+          '–'
+        ),
     },
     {
       field: 'details',

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WebhookCallRow, WebhookHistory } from '@contracts/webhooks/webhooks.schemas';
@@ -6,7 +6,7 @@ import { clientUser, sessionRoutes } from '@/testing/fixtures';
 import { mockViewportWidth } from '@/testing/match-media';
 import { errorBody, mockApi, type MockRoutes } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
-import { NO_CALLS_TEXT } from './webhooks-history-page';
+import { NO_CALLS_TEXT, REPLAY_RANGE_HINT } from './webhooks-history-page';
 
 const call = (id: number, patch: Partial<WebhookCallRow> = {}): WebhookCallRow => ({
   id,
@@ -22,6 +22,7 @@ const call = (id: number, patch: Partial<WebhookCallRow> = {}): WebhookCallRow =
   dateCreated: '2026-03-01T08:00:00.000Z',
   dateSent: '2026-03-01T08:00:02.000Z',
   dateToBeSent: null,
+  replayPending: false,
   ...patch,
 });
 
@@ -85,6 +86,7 @@ describe('Webhooks History', () => {
       'Created',
       'Date Sent',
       'Date to be Sent',
+      'Replay',
       'Details',
     ]);
     expect(screen.getByRole('columnheader', { name: /Date Sent/ })).toHaveAttribute(
@@ -145,5 +147,106 @@ describe('Webhooks History', () => {
     });
     expect(await screen.findByText('History unavailable.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
+
+describe('Replaying calls from Webhooks History', () => {
+  beforeEach(() => mockViewportWidth(1600));
+  afterEach(() => vi.unstubAllGlobals());
+
+  const givenUp = call(4, {
+    sendAttempts: 8,
+    sent: false,
+    lastStatusCode: 500,
+    statusCodeString: 'Internal Server Error',
+    dateSent: null,
+  });
+  const retrying = call(5, {
+    sent: false,
+    lastStatusCode: 500,
+    dateSent: null,
+    dateToBeSent: '2026-03-01T09:00:00.000Z',
+  });
+  const queued = call(6, { replayPending: true });
+  const ROWS_TO_REPLAY = [givenUp, retrying, queued, call(7)];
+  const row = (id: number) => screen.getByRole('button', { name: `Details of call ${id}` }).closest('tr')!;
+
+  it('replays one call after a confirmation and shows the answer; a queued or retrying call has no Replay', async () => {
+    const replayed: string[] = [];
+    const { user } = setup({
+      'GET /api/web-hooks/history': { body: history(ROWS_TO_REPLAY) },
+      'POST /api/web-hooks/history/4/replay': (init) => {
+        replayed.push(String(init?.method));
+        return {
+          status: 202,
+          body: { queued: 1, more: false, message: 'The call was queued to be sent again.' },
+        };
+      },
+    });
+    expect(await screen.findByRole('button', { name: 'Replay call 7' })).toBeEnabled();
+    expect(within(row(6)).getByText('Queued')).toBeInTheDocument();
+    expect(within(row(5)).queryByRole('button', { name: /Replay/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Replay call 4' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Replay this call?' });
+    expect(dialog).toHaveAccessibleDescription(
+      /Call 4 is sent again to https:\/\/crm\.example\.com\/hooks\/4/,
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(replayed).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Replay call 4' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Replay' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('The call was queued to be sent again.');
+    expect(replayed).toEqual(['POST']);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('replays the failed calls of the chosen Created days (South African time) and shows the answer', async () => {
+    let sent: unknown;
+    const { user } = setup({
+      'GET /api/web-hooks/history': {
+        body: history([...ROWS_TO_REPLAY, call(8, { dateCreated: '2026-03-05T08:00:00.000Z' })]),
+      },
+      'POST /api/web-hooks/history/replay': (init) => {
+        sent = JSON.parse(String(init?.body));
+        return {
+          status: 202,
+          body: { queued: 3, more: false, message: '3 failed calls were queued to be sent again.' },
+        };
+      },
+    });
+    const button = await screen.findByRole('button', { name: 'Replay failed calls' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription(REPLAY_RANGE_HINT);
+    fireEvent.change(screen.getByLabelText('Created from'), { target: { value: '2026-03-01' } });
+    fireEvent.change(screen.getByLabelText('Created to'), { target: { value: '2026-03-01' } });
+    // The table shows the period's calls only.
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Details of call 8' })).not.toBeInTheDocument(),
+    );
+    expect(button).toBeEnabled();
+    await user.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'Replay failed calls?' });
+    expect(dialog).toHaveAccessibleDescription(/created from 2026-03-01 to 2026-03-01/);
+    await user.click(within(dialog).getByRole('button', { name: 'Replay' }));
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      '3 failed calls were queued to be sent again.',
+    );
+    expect(sent).toEqual({ from: '2026-02-28T22:00:00.000Z', to: '2026-03-01T21:59:59.999Z' });
+  });
+
+  it('shows a refused replay in words', async () => {
+    const { user } = setup({
+      'GET /api/web-hooks/history': { body: history(ROWS_TO_REPLAY) },
+      'POST /api/web-hooks/history/4/replay': {
+        status: 404,
+        body: errorBody('NOT_FOUND', 'The web-hook call was not found.'),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Replay call 4' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Replay' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('The web-hook call was not found.');
   });
 });

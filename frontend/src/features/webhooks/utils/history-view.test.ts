@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { WebhookCallRow } from '@contracts/webhooks/webhooks.schemas';
-import { DEFAULT_HISTORY_SORT, filterCalls, sortCalls } from './history-view';
+import {
+  canReplay,
+  DEFAULT_HISTORY_SORT,
+  filterByCreated,
+  filterCalls,
+  rangeInstants,
+  sortCalls,
+} from './history-view';
 
 const row = (id: number, patch: Partial<WebhookCallRow>): WebhookCallRow => ({
   id,
@@ -16,6 +23,7 @@ const row = (id: number, patch: Partial<WebhookCallRow>): WebhookCallRow => ({
   dateCreated: '2026-03-01T10:00:00.000Z',
   dateSent: '2026-03-01T10:00:01.000Z',
   dateToBeSent: null,
+  replayPending: false,
   ...patch,
 });
 
@@ -61,5 +69,33 @@ describe('the history sort', () => {
     expect(ids(sortCalls(all, { field: 'lastStatusCode', direction: 'asc' }))).toEqual([5, 4, 1, 6, 2, 3]);
     expect(ids(sortCalls([serverError, ok], { field: 'callbackUrl', direction: 'desc' }))).toEqual([3, 1]);
     expect(ids(sortCalls([ok, serverError], { field: 'sent', direction: 'asc' }))).toEqual([3, 1]);
+  });
+});
+
+describe('the Created period and replays', () => {
+  it('is whole days in South African time, as instants only when both ends are chosen', () => {
+    expect(rangeInstants({ from: '2026-03-01', to: '2026-03-02' })).toEqual({
+      from: '2026-02-28T22:00:00.000Z',
+      to: '2026-03-02T21:59:59.999Z',
+    });
+    expect(rangeInstants({ from: '2026-03-01', to: '' })).toBeNull();
+    const rows = [
+      row(1, { dateCreated: '2026-02-28T21:59:59.999Z' }),
+      row(2, { dateCreated: '2026-02-28T22:00:00.000Z' }),
+      row(3, { dateCreated: '2026-03-01T21:59:59.999Z' }),
+      row(4, { dateCreated: '2026-03-01T22:00:00.000Z' }),
+    ];
+    const ids = (range: { from: string; to: string }) => filterByCreated(rows, range).map((r) => r.id);
+    expect(ids({ from: '2026-03-01', to: '2026-03-01' })).toEqual([2, 3]);
+    expect(ids({ from: '2026-03-01', to: '' })).toEqual([2, 3, 4]);
+    expect(ids({ from: '', to: '' })).toEqual([1, 2, 3, 4]);
+  });
+
+  it('offers a replay for delivered and given-up calls only', () => {
+    expect(canReplay(row(1, {}))).toBe(true);
+    expect(canReplay(row(2, { sent: false, sendAttempts: 8, lastStatusCode: 500 }))).toBe(true);
+    expect(canReplay(row(3, { sent: false, dateToBeSent: '2026-03-01T10:05:00.000Z' }))).toBe(false);
+    expect(canReplay(row(4, { sent: false, sendAttempts: 0, dateToBeSent: null }))).toBe(false);
+    expect(canReplay(row(5, { replayPending: true }))).toBe(false);
   });
 });

@@ -1,3 +1,5 @@
+import dayjs from 'dayjs';
+import { TIME_ZONE_BASE } from '@/lib/format';
 import { WEBHOOK_SUCCESS_BELOW, type WebhookCallRow } from '@contracts/webhooks/webhooks.schemas';
 
 /** The filter select (spec 3 §2.9). */
@@ -63,3 +65,31 @@ export function sortCalls(rows: readonly WebhookCallRow[], sort: HistorySort): W
     return b.id - a.id;
   });
 }
+
+/** The page's Created period: YYYY-MM-DD days in South African time ('' leaves that end open). */
+export type CreatedRange = { from: string; to: string };
+
+const dayStart = (day: string) => dayjs.tz(`${day} 00:00:00`, TIME_ZONE_BASE);
+
+/** The period as instants: from the first day's start to the last day's end (South African time). */
+export function rangeInstants(range: CreatedRange): { from: string; to: string } | null {
+  if (!range.from || !range.to) return null;
+  return {
+    from: dayStart(range.from).toISOString(),
+    to: dayStart(range.to).add(1, 'day').subtract(1, 'millisecond').toISOString(),
+  };
+}
+
+/** The rows created in the period (either end may be open). */
+export function filterByCreated(rows: readonly WebhookCallRow[], range: CreatedRange): WebhookCallRow[] {
+  const from = range.from ? dayStart(range.from).valueOf() : -Infinity;
+  const to = range.to ? dayStart(range.to).add(1, 'day').valueOf() : Infinity;
+  return rows.filter((r) => {
+    const created = Date.parse(r.dateCreated);
+    return created >= from && created < to;
+  });
+}
+
+/** A call that can be replayed: delivered, or given up (not waiting for a retry or a replay). */
+export const canReplay = (row: WebhookCallRow): boolean =>
+  !row.replayPending && (row.sent || (row.sendAttempts > 0 && row.dateToBeSent === null));

@@ -39,6 +39,7 @@ import * as m0042 from './0042-consent-lookup';
 import * as m0043 from './0043-twilio-provider-types';
 import * as m0044 from './0044-dispatch-log-builds';
 import * as m0045 from './0045-provider-health';
+import * as m0046 from './0046-replay-callbacks';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -82,4 +83,5 @@ export const migrations: Record<string, Migration> = {
   '0043-twilio-provider-types': m0043,
   '0044-dispatch-log-builds': m0044,
   '0045-provider-health': m0045,
+  '0046-replay-callbacks': m0046,
 };
