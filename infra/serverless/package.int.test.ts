@@ -43,17 +43,19 @@ describe('the packaged CloudFormation', () => {
     // The shared job mechanism: the sweeper runs every minute, and one consumer reads every job queue's DLQ;
     // the segment build scheduler and the segment drain run every minute too, the overview consolidation
     // every hour, and so does the scheduler of ops' cross-campaign reports; e-mail campaigns' send tick (build and
-    // drain of their rounds) every minute; the send relay runs a minute at a time, started every minute.
+    // drain of their rounds) every minute; the send relay runs a minute at a time, started every minute; the SMS
+    // providers' health (routing by measured delivery) is judged every minute.
     expect(scheduled.map(([name]) => name)).toEqual([
       'sendRelay',
       'jobSweeper',
+      'providerHealth',
       'segmentScheduler',
       'segmentDrain',
       'emailSendTick',
       'overviewConsolidation',
       'reportScheduler',
     ]);
-    expect(ofType(service, 'AWS::Events::Rule')).toHaveLength(7);
+    expect(ofType(service, 'AWS::Events::Rule')).toHaveLength(8);
     const mappings = ofType(service, 'AWS::Lambda::EventSourceMapping').map((entry) => JSON.stringify(entry));
     for (const dlq of [
       'ListImportsDeadLetterQueue',

@@ -47,7 +47,25 @@ load_env() {
 }
 
 # MariaDB, the local AWS endpoint and this stage's queues and buckets.
+# serverless-offline runs each loaded function (and each concurrent instance of one) in a worker thread of the one
+# API process, and every worker's V8 heap takes about 200 memory mappings. A stage with every function loaded and a
+# burst of parallel calls passes Linux's default of 65,530 mappings per process, and V8 then dies with "Allocation
+# failed - JavaScript heap out of memory" although memory is free. 262,144 is the usual raised value.
+ensure_map_count() {
+  local want=262144 have
+  have=$(cat /proc/sys/vm/max_map_count 2>/dev/null || echo "$want")
+  ((have >= want)) && return 0
+  local sysctl=(sysctl -qw "vm.max_map_count=$want")
+  [ "$(id -u)" = 0 ] || sysctl=(sudo -n "${sysctl[@]}") # never a password prompt
+  if "${sysctl[@]}" >/dev/null 2>&1; then
+    log "raised vm.max_map_count from $have to $want (the local API runs a worker per loaded function)"
+  else
+    log "warning: vm.max_map_count is $have; with many functions loaded the local API can run out of mappings"
+  fi
+}
+
 ensure_backing_services() {
+  ensure_map_count
   bash "$ROOT/infra/db/ensure-mariadb.sh"
   bash "$ROOT/infra/db/ensure-postgres.sh"
   bash "$ROOT/infra/local-aws/start.sh"
