@@ -18,11 +18,22 @@ log "dependencies"
 ensure_deps
 ensure_chromium
 
-step "lint" npm run --silent lint
-step "docs links" tsx scripts/dev/check-links.ts
-step "typecheck" npm run --silent typecheck
+# The static checks are single-threaded and so is each unit layer's worker: on two cores they run as two chains
+# side by side, the checks' output kept in a log and printed when they end.
+static_checks() { # in a subshell: its status is its own, returned
+  step "lint" npm run --silent lint
+  step "docs links" tsx scripts/dev/check-links.ts
+  step "typecheck" npm run --silent typecheck
+  return $status
+}
+log "lint, docs links and typecheck: started beside the unit tests"
+static_checks >"$RESULTS/static-checks.log" 2>&1 &
+static_checks_pid=$!
 step "unit tests (functions)" vitest run --project unit --reporter=default --reporter=json --outputFile.json="$RESULTS/unit.json"
 step "unit tests (frontend)" npm --prefix frontend run --silent test -- --reporter=default --reporter=json --outputFile.json="$RESULTS/frontend-unit.json"
+wait "$static_checks_pid" || status=1
+log "lint, docs links and typecheck"
+cat "$RESULTS/static-checks.log"
 # The deploy command's dry run packages the stacks once; cfn-lint and checkov check them, and so do the
 # packaging integration tests (DEPLOY_PACKAGE_DIR) instead of packaging again. It runs while the test stack
 # starts (its log is printed when it ends), and the integration tests wait for it.
