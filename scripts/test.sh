@@ -26,6 +26,10 @@ static_checks() { # in a subshell: its status is its own, returned
   step "typecheck" npm run --silent typecheck
   return $status
 }
+# cfn-lint and checkov (pip, about 40 s the first time) install now, while the unit tests run, so the deployment
+# checks below start straight with the dry run.
+IAC_TOOLS_ONLY=1 bash scripts/deploy/check-templates.sh >"$RESULTS/iac-tools.log" 2>&1 &
+iac_tools=$!
 log "lint, docs links and typecheck: started beside the unit tests"
 static_checks >"$RESULTS/static-checks.log" 2>&1 &
 static_checks_pid=$!
@@ -38,6 +42,7 @@ cat "$RESULTS/static-checks.log"
 # packaging integration tests (DEPLOY_PACKAGE_DIR) instead of packaging again. It runs while the test stack
 # starts (its log is printed when it ends), and the integration tests wait for it.
 DEPLOY_CHECKS="deployment checks (dry run, cfn-lint, checkov)"
+wait "$iac_tools" || cat "$RESULTS/iac-tools.log" # a failed install is tried again (and reported) below
 log "$DEPLOY_CHECKS: started beside the test stack"
 (KEEP_PACKAGE_ZIPS=1 bash scripts/deploy/check-templates.sh >"$RESULTS/deploy-checks.log" 2>&1
   echo $? >"$RESULTS/deploy-checks.rc") &

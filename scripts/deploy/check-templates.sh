@@ -26,6 +26,8 @@ seconds() { date +%s; }
 t0=$(seconds)
 ensure_iac_tools
 t1=$(seconds)
+# IAC_TOOLS_ONLY=1: only install the tools (the test command does it early, while the unit tests run).
+[[ "${IAC_TOOLS_ONLY:-}" == "1" ]] && exit 0
 if [[ "${SKIP_DRY_RUN:-}" != "1" ]]; then
   # Checked in production form: host names and a (placeholder) certificate, as a real deploy has them.
   APP_DOMAIN=app.pulsar.example API_DOMAIN=api.pulsar.example SHORT_DOMAIN=go.pulsar.example \
