@@ -77,3 +77,7 @@ export const holdDelaySeconds = () => Math.max(1, Math.min(numberFrom('SMS_HEALT
 
 /** A health row not evaluated for this long is not trusted (the evaluator stopped): the provider counts as Ok. */
 export const STALE_HEALTH_MS = 10 * 60_000;
+
+/** Whether a verdict evaluated at `evaluatedAt` is still trusted at `nowMs` (routing and what people see). */
+export const isFreshVerdict = (evaluatedAt: Date | null, nowMs: number) =>
+  evaluatedAt !== null && nowMs - evaluatedAt.getTime() <= STALE_HEALTH_MS;

@@ -2,7 +2,7 @@
 // /api/sms/providers/health) and a campaign's (its status page).
 import type { DbOrTrx } from '../../platform/db/database';
 import type { TenantScope } from '../../platform/tenancy';
-import { STALE_HEALTH_MS } from './health-settings';
+import { isFreshVerdict } from './health-settings';
 import { findCampaignProviders, listActiveProvidersWithHealth, listHealthRows } from './health.repository';
 import type { CampaignProviderHealth, ProviderHealth, ProviderHealthBadge } from './health.schemas';
 import type { HealthState } from './health.table';
@@ -16,7 +16,7 @@ function verdictOf(
   row: { evaluated_at: Date | null; state: HealthState | null },
   now: Date,
 ): { fresh: boolean; state: HealthState } {
-  const fresh = row.evaluated_at !== null && now.getTime() - row.evaluated_at.getTime() <= STALE_HEALTH_MS;
+  const fresh = isFreshVerdict(row.evaluated_at, now.getTime());
   return { fresh, state: fresh && row.state ? row.state : 'Ok' };
 }
 

@@ -4,7 +4,7 @@
 // them is degraded (then all of them, as without health); a selected provider is never swapped: its campaign's
 // messages hold while it is degraded (and, while it recovers, all but its ramp share).
 import type { DbOrTrx } from '../../platform/db/database';
-import { healthCacheMs, STALE_HEALTH_MS } from './health-settings';
+import { healthCacheMs, isFreshVerdict } from './health-settings';
 import { listAccountHealth } from './health.repository';
 import type { HealthState } from './health.table';
 
@@ -33,7 +33,7 @@ export async function accountHealth(db: DbOrTrx, accountId: number, nowMs = Date
   const rows = await listAccountHealth(db, accountId);
   const health = new Map<number, ProviderHealthView>();
   for (const r of rows) {
-    if (r.state === 'Ok' || nowMs - r.evaluated_at.getTime() > STALE_HEALTH_MS) continue;
+    if (r.state === 'Ok' || !isFreshVerdict(r.evaluated_at, nowMs)) continue;
     health.set(r.provider_id, {
       providerId: r.provider_id,
       name: r.name,
