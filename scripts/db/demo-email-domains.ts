@@ -10,6 +10,7 @@ import {
   listSendingDomains,
   removeSendingDomain,
 } from '../../functions/src/email-sending/sending-domains.service';
+import { deleteDomainIdentity } from '../../functions/src/email-sending/ses-campaign-sender';
 import { acmeOwner, required } from './demo-owner';
 import { assertSeedableStage } from './seed-guard';
 
@@ -26,7 +27,13 @@ async function main() {
   try {
     const owner = await acmeOwner(db);
     const before = await listSendingDomains(db, owner, log);
-    if (!before.rows.some((d) => d.domain === DOMAIN)) await addSendingDomain(db, owner, DOMAIN);
+    if (!before.rows.some((d) => d.domain === DOMAIN)) {
+      // The SES stand-in keeps its identities under .local/mailbox: after the database was dropped it still
+      // has acme.test, which the product refuses to hand to an account (a takeover). The platform's operator
+      // removes the orphaned identity (as in the SES console), then the owner adds the domain.
+      await deleteDomainIdentity(DOMAIN); // none there: nothing to do
+      await addSendingDomain(db, owner, DOMAIN);
+    }
     let published = await publishDkim();
     if (published.status === 404) {
       // The database lists the domain but the SES stand-in has no identity for it (its state under .local/mailbox
