@@ -108,6 +108,8 @@ export function WebhooksHistoryPage() {
           label="Created from"
           type="date"
           size="small"
+          fullWidth={false}
+          sx={{ width: 190 }}
           value={range.from}
           onChange={(event) => setRange({ ...range, from: event.target.value })}
           slotProps={{ inputLabel: { shrink: true } }}
@@ -116,6 +118,8 @@ export function WebhooksHistoryPage() {
           label="Created to"
           type="date"
           size="small"
+          fullWidth={false}
+          sx={{ width: 190 }}
           value={range.to}
           onChange={(event) => setRange({ ...range, to: event.target.value })}
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: range.from || undefined } }}
