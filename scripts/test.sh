@@ -38,13 +38,18 @@ step "unit tests (frontend)" npm --prefix frontend run --silent test -- --report
 wait "$static_checks_pid" || status=1
 log "lint, docs links and typecheck"
 cat "$RESULTS/static-checks.log"
-# The deploy command's dry run packages the stacks once; cfn-lint and checkov check them, and so do the
-# packaging integration tests (DEPLOY_PACKAGE_DIR) instead of packaging again. It runs while the test stack
-# starts (its log is printed when it ends), and the integration tests wait for it.
+# The deploy command's dry run bundles and packages the functions once. cfn-lint and checkov check its templates,
+# the packaging integration tests (DEPLOY_PACKAGE_DIR) read them instead of packaging again, and the test stack
+# runs its bundles (ESBUILD_KEEP_OUTPUT keeps them; infra/serverless/offline-prebuilt-plugin.cjs): what the tests
+# run is what a deploy uploads, bundled once. Migrations, demo data and the SPA build run beside the packaging;
+# cfn-lint and checkov beside the stack's start (the log is printed when they end).
 DEPLOY_CHECKS="deployment checks (dry run, cfn-lint, checkov)"
+DRY_RUN_BUILD=.esbuild/deploy-prod
 wait "$iac_tools" || cat "$RESULTS/iac-tools.log" # a failed install is tried again (and reported) below
 log "$DEPLOY_CHECKS: started beside the test stack"
-(KEEP_PACKAGE_ZIPS=1 bash scripts/deploy/check-templates.sh >"$RESULTS/deploy-checks.log" 2>&1
+rm -rf "$ROOT/$DRY_RUN_BUILD"
+(KEEP_PACKAGE_ZIPS=1 ESBUILD_KEEP_OUTPUT=true PACKAGED_MARKER="$RESULTS/deploy-packaged" \
+  bash scripts/deploy/check-templates.sh >"$RESULTS/deploy-checks.log" 2>&1
   echo $? >"$RESULTS/deploy-checks.rc") &
 deploy_checks=$!
 deploy_checks_result() { wait "$deploy_checks"; cat "$RESULTS/deploy-checks.log"; [ "$(cat "$RESULTS/deploy-checks.rc")" = 0 ]; }
@@ -57,8 +62,17 @@ tsx scripts/db/seed.ts
 curl -s -X DELETE "http://127.0.0.1:${MAILBOX_PORT}/messages" >/dev/null 2>&1 || true
 build_spa
 step "SPA first-load budget" tsx scripts/dev/bundle-size.ts
-trap 'tsx scripts/local/stack.ts down >/dev/null 2>&1 || true; rm -f "$ROOT"/.local/deploy/prod/package/*.zip' EXIT
-tsx scripts/local/stack.ts up
+trap 'tsx scripts/local/stack.ts down >/dev/null 2>&1 || true; rm -f "$ROOT"/.local/deploy/prod/package/*.zip
+  rm -rf "$ROOT/$DRY_RUN_BUILD"' EXIT
+log "test stack: waiting for the dry run's bundles"
+while [[ ! -f "$RESULTS/deploy-packaged" ]] && kill -0 "$deploy_checks" 2>/dev/null; do sleep 1; done
+stack_env=()
+if [[ -f "$RESULTS/deploy-packaged" ]]; then
+  stack_env=(OFFLINE_PREBUILT_BUNDLES=true ESBUILD_WORK_FOLDER="$DRY_RUN_BUILD")
+else # reported by the deployment checks' step; the tests still run, on bundles of the stack's own
+  log "the dry run packaged nothing: the test stack bundles its functions itself"
+fi
+env "${stack_env[@]}" tsx scripts/local/stack.ts up
 
 step "$DEPLOY_CHECKS" deploy_checks_result
 [ -f "$ROOT/.local/deploy/prod/package/serverless-state.json" ] && export DEPLOY_PACKAGE_DIR="$ROOT/.local/deploy/prod/package"

@@ -37,6 +37,9 @@ if [[ "${SKIP_DRY_RUN:-}" != "1" ]]; then
   # The checks read only the templates: the function zips (hundreds of MB) go, unless the caller keeps them
   # (the test command: infra/serverless/deployed-start.int.test.ts starts every packaged function from its zip).
   [[ "${KEEP_PACKAGE_ZIPS:-}" == "1" ]] || rm -f "$OUT"/package/*.zip
+  # PACKAGED_MARKER: a file written once the packaging is done (the test command's stack starts from its bundles
+  # while cfn-lint and checkov run).
+  [[ -z "${PACKAGED_MARKER:-}" ]] || touch "$PACKAGED_MARKER"
 fi
 t2=$(seconds)
 mapfile -t templates < <(ls "$OUT"/package/cloudformation-template-update-stack.json \
