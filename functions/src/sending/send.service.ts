@@ -9,7 +9,9 @@ import { errorFields } from '../platform/log';
 import { sendToQueue } from '../platform/queue/queues';
 import type { TenantScope } from '../platform/tenancy';
 import { bumpCampaignStats } from './campaign-stats.repository';
-import { composeMessage } from './compose-message';
+import { composeMessage, type Merge } from './compose-message';
+import { accountCustomFields, knownFieldNames } from './merge-values.repository';
+import { findMergeTokens } from '../platform/sms/merge-fields';
 import type { SendAccepted } from './sending.schemas';
 import {
   findMessagesByIdempotencyKeys,
@@ -39,6 +41,8 @@ export interface SendCaller {
 export interface SendOrder {
   to: string;
   idempotencyKey?: string | undefined;
+  /** Merge-field values by name (the request's `fields`). */
+  fields?: Record<string, string> | undefined;
 }
 
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
@@ -83,9 +87,10 @@ export async function acceptSend(
     throw refusal;
   }
   const chosen = pickMessage(context);
+  const merge = await mergeFor(db, context, order.fields)(chosen);
   const now = new Date();
   for (let attempt = 1; ; attempt++) {
-    const message = newMessage(caller, context, chosen, recipient, order.idempotencyKey ?? null, now);
+    const message = newMessage(caller, context, chosen, recipient, order.idempotencyKey ?? null, now, merge);
     try {
       const messageId = context.suppression
         ? await recordSuppressed(db, [message]).then((ids) => ids[0]!)
@@ -105,10 +110,7 @@ export async function acceptSend(
 }
 
 /** One recipient of a batch send. */
-export interface BatchOrder {
-  to: string;
-  idempotencyKey?: string | undefined;
-}
+export type BatchOrder = SendOrder;
 
 /** One recipient's result in a batch: accepted, or refused with the single send's code and text. */
 export type BatchResult =
@@ -153,6 +155,9 @@ export async function acceptSendBatch(
     ? new Map<string, SuppressionReason>()
     : await suppressionsOf(db, accountId, [...new Set(numbers.filter((n): n is string => !!n))]);
 
+  const custom = context.messages.some((m) => findMergeTokens(m.message).length)
+    ? await accountCustomFields(db, accountId)
+    : [];
   const now = new Date();
   for (let attempt = 1; ; attempt++) {
     const earlier = await findMessagesByIdempotencyKeys(db, accountId, keys);
@@ -175,7 +180,8 @@ export async function acceptSendBatch(
       if (key) firstUse.set(key, index);
       const chosen = pickMessage(context);
       const suppression = suppressions.get(recipient) ?? null;
-      const message = newMessage(caller, { ...context, suppression }, chosen, recipient, key ?? null, now);
+      const merge = mergeOf(custom, order.fields);
+      const message = newMessage(caller, { ...context, suppression }, chosen, recipient, key ?? null, now, merge);
       fresh.push({ index, message });
     });
     try {
@@ -274,6 +280,26 @@ function countSuppressed(trx: DbOrTrx, context: SendContext, count: number, at: 
   });
 }
 
+/**
+ * A transactional message's merge: the request's values (any name may be given: the partner's own fields
+ * too); the system fields and the account's custom fields it leaves out take their fallbacks.
+ */
+function mergeOf(custom: { id: number; name: string }[], fields: Record<string, string> | undefined): Merge {
+  const values = Object.fromEntries(Object.entries(fields ?? {}).map(([k, v]) => [k.toUpperCase(), v]));
+  const known = knownFieldNames(custom);
+  for (const name of Object.keys(values)) known.add(name);
+  return { values, known };
+}
+
+/** The merge of a single send (the account's custom fields read only when the message has merge fields). */
+function mergeFor(db: Db, context: SendContext, fields: Record<string, string> | undefined) {
+  return async (chosen: { message: string }): Promise<Merge> =>
+    mergeOf(
+      findMergeTokens(chosen.message).length ? await accountCustomFields(db, context.account_id) : [],
+      fields,
+    );
+}
+
 function newMessage(
   caller: SendCaller,
   context: SendContext,
@@ -281,8 +307,9 @@ function newMessage(
   recipient: string,
   idempotencyKey: string | null,
   now: Date,
+  merge: Merge,
 ): NewMessage {
-  const composed = composeMessage(chosen.message, context.click_url);
+  const composed = composeMessage(chosen.message, context.click_url, merge);
   return {
     accountId: context.account_id,
     campaignId: context.id,
