@@ -54,7 +54,12 @@ const fieldsSchema = z
       .max(SEND_FIELD_VALUE_MAX, {
         error: `Each value in "fields" can be at most ${SEND_FIELD_VALUE_MAX} characters.`,
       }),
-    { error: 'Give "fields" as an object of names and text values, e.g. {"FIRSTNAME": "Thandi"}.' },
+    {
+      error: (issue) =>
+        issue.code === 'invalid_key'
+          ? `A field name in "fields" may only hold letters, digits and underscores (at most ${SEND_FIELD_NAME_MAX}), as in #FIRSTNAME#.`
+          : 'Give "fields" as an object of names and text values, e.g. {"FIRSTNAME": "Thandi"}.',
+    },
   )
   .refine((fields) => Object.keys(fields).length <= SEND_FIELDS_MAX, {
     error: `"fields" takes at most ${SEND_FIELDS_MAX} values.`,
