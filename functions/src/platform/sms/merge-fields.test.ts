@@ -76,6 +76,10 @@ describe('merge fields', () => {
       { known, channel: 'email', escape: (s) => s.replace(/</g, '&lt;').replace(/>/g, '&gt;') },
     );
     expect(html).toBe('<p>Hi &lt;b&gt;Zoë 😀&lt;/b&gt;</p>');
+    // A fallback is the template's own text (already HTML in a body): not escaped again.
+    expect(fillMergeFields('#FIRSTNAME|A &amp; B#', {}, { known, channel: 'email', escape: () => 'no' })).toBe(
+      'A &amp; B',
+    );
   });
 
   it('builds the longest case from the longest values or fallbacks', () => {

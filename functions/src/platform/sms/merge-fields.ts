@@ -221,7 +221,7 @@ export interface FillOptions {
   known?: ReadonlySet<string>;
   /** 'sms' fits values to GSM-7 when the rest of the message is (default); 'email' only flattens them. */
   channel?: 'sms' | 'email';
-  /** Applied to each value and fallback put in (an HTML body escapes them). */
+  /** Applied to each contact value put in (an HTML body escapes them; a fallback is template text already). */
   escape?: (text: string) => string;
 }
 
@@ -240,7 +240,7 @@ export function fillMergeFields(template: string, values: MergeValues, options: 
       if (!known.has(t.key)) return t.raw;
       const value = cleanFieldValue(values[t.key] ?? '', gsm7);
       if (value) return escape(value);
-      return escape(cleanFieldValue((t.fallback ?? '').slice(0, FALLBACK_MAX), gsm7));
+      return cleanFieldValue((t.fallback ?? '').slice(0, FALLBACK_MAX), gsm7);
     },
     (t) => t.raw,
   );
