@@ -42,7 +42,9 @@ async function activeScheduledCampaign(listId: number, text: string): Promise<nu
     json: { messages: [{ id: null, active: true, message: text }], clickUrl: null },
   });
   expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-  const active = await api.request('PATCH', `/api/sms/campaigns/${id}/send-active`, { json: { active: true } });
+  const active = await api.request('PATCH', `/api/sms/campaigns/${id}/send-active`, {
+    json: { active: true },
+  });
   expect(active.status, JSON.stringify(active.body)).toBe(204);
   return id;
 }
@@ -63,7 +65,10 @@ describe('a campaign message with merge fields', () => {
     const id = await activeScheduledCampaign(list, template);
 
     await invokeFunction('segmentScheduler');
-    await eventually(async () => ((await buildsOf(id))[0]?.status === 'Completed' ? true : undefined), 30_000);
+    await eventually(
+      async () => ((await buildsOf(id))[0]?.status === 'Completed' ? true : undefined),
+      30_000,
+    );
     await invokeFunction('segmentDrain');
 
     const handset = await eventually(async () => {
