@@ -10,8 +10,7 @@ import { sendToQueue } from '../platform/queue/queues';
 import type { TenantScope } from '../platform/tenancy';
 import { bumpCampaignStats } from './campaign-stats.repository';
 import { composeMessage, type Merge } from './compose-message';
-import { accountCustomFields, knownFieldNames } from './merge-values.repository';
-import { findMergeTokens } from '../platform/sms/merge-fields';
+import { knownFieldNames } from './merge-values.repository';
 import type { SendAccepted } from './sending.schemas';
 import {
   findMessagesByIdempotencyKeys,
@@ -87,7 +86,7 @@ export async function acceptSend(
     throw refusal;
   }
   const chosen = pickMessage(context);
-  const merge = await mergeFor(db, context, order.fields)(chosen);
+  const merge = mergeOf(context.customFields, order.fields);
   const now = new Date();
   for (let attempt = 1; ; attempt++) {
     const message = newMessage(caller, context, chosen, recipient, order.idempotencyKey ?? null, now, merge);
@@ -155,9 +154,6 @@ export async function acceptSendBatch(
     ? new Map<string, SuppressionReason>()
     : await suppressionsOf(db, accountId, [...new Set(numbers.filter((n): n is string => !!n))]);
 
-  const custom = context.messages.some((m) => findMergeTokens(m.message).length)
-    ? await accountCustomFields(db, accountId)
-    : [];
   const now = new Date();
   for (let attempt = 1; ; attempt++) {
     const earlier = await findMessagesByIdempotencyKeys(db, accountId, keys);
@@ -180,7 +176,7 @@ export async function acceptSendBatch(
       if (key) firstUse.set(key, index);
       const chosen = pickMessage(context);
       const suppression = suppressions.get(recipient) ?? null;
-      const merge = mergeOf(custom, order.fields);
+      const merge = mergeOf(context.customFields, order.fields);
       const message = newMessage(caller, { ...context, suppression }, chosen, recipient, key ?? null, now, merge);
       fresh.push({ index, message });
     });
@@ -289,15 +285,6 @@ function mergeOf(custom: { id: number; name: string }[], fields: Record<string, 
   const known = knownFieldNames(custom);
   for (const name of Object.keys(values)) known.add(name);
   return { values, known };
-}
-
-/** The merge of a single send (the account's custom fields read only when the message has merge fields). */
-function mergeFor(db: Db, context: SendContext, fields: Record<string, string> | undefined) {
-  return async (chosen: { message: string }): Promise<Merge> =>
-    mergeOf(
-      findMergeTokens(chosen.message).length ? await accountCustomFields(db, context.account_id) : [],
-      fields,
-    );
 }
 
 function newMessage(

@@ -46,6 +46,9 @@ describe('merge fields', () => {
       '#FRISTNAME# is not a field we know, so it will be sent exactly as typed. Pick a field from "Insert field" or fix the name.',
     );
     expect(unknownFieldsWarning(['A', 'B'])).toContain('#A#, #B# are not fields we know');
+    expect(unknownFieldsWarning(['ORDERNO'], { transactional: true })).toBe(
+      '#ORDERNO# is not a field of your contacts: the API send must give its value in "fields", or it is sent exactly as typed.',
+    );
   });
 
   it('collapses line breaks and runs of spaces in values', () => {

@@ -135,11 +135,22 @@ export function unknownMergeFields(text: string, known: ReadonlySet<string>): st
   return unknown;
 }
 
-/** The plain-words warning of the editors for unknown names, or null when every name is a field. */
-export function unknownFieldsWarning(unknown: readonly string[]): string | null {
+/**
+ * The plain-words warning of the editors for unknown names, or null when every name is a field. A
+ * transactional campaign's values come from the partner's request, which may name its own fields.
+ */
+export function unknownFieldsWarning(
+  unknown: readonly string[],
+  options: { transactional?: boolean } = {},
+): string | null {
   if (!unknown.length) return null;
   const list = unknown.map(mergeToken).join(', ');
-  return unknown.length === 1
+  const one = unknown.length === 1;
+  if (options.transactional)
+    return `${list} ${one ? 'is not a field' : 'are not fields'} of your contacts: the API send must give ${
+      one ? 'its value' : 'their values'
+    } in "fields", or ${one ? 'it is' : 'they are'} sent exactly as typed.`;
+  return one
     ? `${list} is not a field we know, so it will be sent exactly as typed. Pick a field from "Insert field" or fix the name.`
     : `${list} are not fields we know, so they will be sent exactly as typed. Pick fields from "Insert field" or fix the names.`;
 }

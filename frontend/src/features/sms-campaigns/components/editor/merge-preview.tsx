@@ -20,6 +20,8 @@ export type MergeContext = {
   contact: { position: number; cellphone: string; values: MergeValues } | null;
   contacts: number;
   maxLengths: Record<string, number>;
+  /** A transactional campaign: its values come from the API request's "fields". */
+  transactional: boolean;
 };
 
 export type MergeViews = {
@@ -44,7 +46,9 @@ export function mergeViews(
     hasFields: findMergeTokens(message).some((t) => known.has(t.key)),
     received: expand(fillMergeFields(message, merge.contact?.values ?? {}, { known })),
     longest: expand(longestCase(message, merge.maxLengths, known)),
-    warning: unknownFieldsWarning(unknownMergeFields(message, known)),
+    warning: unknownFieldsWarning(unknownMergeFields(message, known), {
+      transactional: merge.transactional,
+    }),
   };
 }
 
@@ -69,7 +73,9 @@ export function MergePreviewLines({
       <Typography variant="caption" color="text.secondary">
         {merge.contact
           ? `As ${merge.contact.cellphone} receives it`
-          : 'As a contact without values receives it (fallbacks)'}
+          : merge.transactional
+            ? 'As it is sent when the API send gives no "fields" (fallbacks)'
+            : 'As a contact without values receives it (fallbacks)'}
       </Typography>
       <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
         {views.received}
@@ -77,7 +83,9 @@ export function MergePreviewLines({
       <Typography variant="caption" color="text.secondary" data-testid="longest-case">
         {merge.contacts
           ? `Longest over ${merge.contacts.toLocaleString('en-ZA')} contacts: ${longest.units} characters, ${longest.parts} SMS`
-          : `Without an audience: ${longest.units} characters, ${longest.parts} SMS`}
+          : merge.transactional
+            ? 'Each API send counts its own values: up to 255 characters a field.'
+            : `Without an audience: ${longest.units} characters, ${longest.parts} SMS`}
       </Typography>
     </Box>
   );

@@ -84,8 +84,9 @@ export function MessagesStep({ campaign, locked, onEditingChange, onSaved }: Mes
         contact: preview.data.contact,
         contacts: preview.data.contacts,
         maxLengths: preview.data.maxLengths,
+        transactional: campaign.type === CAMPAIGN_TYPE.Transactional,
       },
-    [preview.data],
+    [preview.data, campaign.type],
   );
 
   const setMessage = (index: number, message: MessageDraft) =>
