@@ -21,21 +21,12 @@ export async function mergePreview(
   const campaign = await findCampaign(db, auth.scope, campaignId);
   if (!campaign) throw notFound('The campaign');
   const custom = await accountCustomFields(db, auth.scope.accountId);
-  const labels = new Map(
-    (
-      await db
-        .selectFrom('custom_fields')
-        .select(['id', 'label'])
-        .where('account_id', '=', auth.scope.accountId)
-        .execute()
-    ).map((f) => [f.id, f.label]),
-  );
   const system = new Set(SYSTEM_MERGE_FIELDS.map((f) => f.name));
   const fields = [
     ...SYSTEM_MERGE_FIELDS.map(({ name, label }) => ({ name, label })),
     ...custom
       .filter((f) => !system.has(f.name.toUpperCase()))
-      .map((f) => ({ name: f.name, label: labels.get(f.id) ?? f.name })),
+      .map((f) => ({ name: f.name, label: f.label || f.name })),
   ];
   const { contacts, maxLengths } = await audienceMaxLengths(db, campaignId, auth.scope.accountId, custom);
   const at = Math.min(position, Math.max(0, contacts - 1));

@@ -79,7 +79,7 @@ describe('composeEmail', () => {
       {
         email: 'a@example.com',
         first_name: null,
-        last_name: 'O\'Brien\nJr',
+        last_name: "O'Brien\nJr",
         cellphone: '+27821234567',
         custom_values: { '7': 'Rose<bank>' },
       },
@@ -87,7 +87,9 @@ describe('composeEmail', () => {
       [{ id: 7, name: 'Store' }],
     );
     expect(e.subject).toBe('Hi there, Rose<bank> #NOPE#');
-    expect(e.html).toContain('<p>A &amp; B O&#39;Brien Jr Rose&lt;bank&gt; +27821234567 +27821234567 your area</p>');
+    expect(e.html).toContain(
+      '<p>A &amp; B O&#39;Brien Jr Rose&lt;bank&gt; +27821234567 +27821234567 your area</p>',
+    );
   });
 
   it('encodes a non-ASCII display name', () => {

@@ -14,11 +14,14 @@ export interface CustomFieldName {
   name: string;
 }
 
-/** The account's custom fields (account-wide and its lists'), by id and name. */
-export function accountCustomFields(db: DbOrTrx, accountId: number): Promise<CustomFieldName[]> {
+/** The account's custom fields (account-wide and its lists'), by id, name and label. */
+export function accountCustomFields(
+  db: DbOrTrx,
+  accountId: number,
+): Promise<(CustomFieldName & { label: string })[]> {
   return db
     .selectFrom('custom_fields')
-    .select(['id', 'name'])
+    .select(['id', 'name', 'label'])
     .where('account_id', '=', accountId)
     .orderBy('id')
     .execute();

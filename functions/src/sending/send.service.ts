@@ -177,7 +177,15 @@ export async function acceptSendBatch(
       const chosen = pickMessage(context);
       const suppression = suppressions.get(recipient) ?? null;
       const merge = mergeOf(context.customFields, order.fields);
-      const message = newMessage(caller, { ...context, suppression }, chosen, recipient, key ?? null, now, merge);
+      const message = newMessage(
+        caller,
+        { ...context, suppression },
+        chosen,
+        recipient,
+        key ?? null,
+        now,
+        merge,
+      );
       fresh.push({ index, message });
     });
     try {

@@ -35,7 +35,9 @@ describe('merge fields', () => {
 
   it('keeps unknown fields and #CLICKURL# as typed', () => {
     const text = 'Code #SAVE20# at #CLICKURL# for #FIRSTNAME|you#';
-    expect(fillMergeFields(text, { FIRSTNAME: 'Ann' }, { known })).toBe('Code #SAVE20# at #CLICKURL# for Ann');
+    expect(fillMergeFields(text, { FIRSTNAME: 'Ann' }, { known })).toBe(
+      'Code #SAVE20# at #CLICKURL# for Ann',
+    );
     expect(findMergeTokens('#CLICKURL# #clickurl#')).toEqual([]);
     expect(unknownMergeFields(text, known)).toEqual(['SAVE20']);
   });
@@ -65,7 +67,9 @@ describe('merge fields', () => {
   });
 
   it('keeps the characters of a value when the message is UCS-2 already', () => {
-    expect(fillMergeFields('Привет #FIRSTNAME#', { FIRSTNAME: 'Łukasz 😀' }, { known })).toBe('Привет Łukasz 😀');
+    expect(fillMergeFields('Привет #FIRSTNAME#', { FIRSTNAME: 'Łukasz 😀' }, { known })).toBe(
+      'Привет Łukasz 😀',
+    );
   });
 
   it('fits a fallback the same way', () => {
@@ -80,9 +84,9 @@ describe('merge fields', () => {
     );
     expect(html).toBe('<p>Hi &lt;b&gt;Zoë 😀&lt;/b&gt;</p>');
     // A fallback is the template's own text (already HTML in a body): not escaped again.
-    expect(fillMergeFields('#FIRSTNAME|A &amp; B#', {}, { known, channel: 'email', escape: () => 'no' })).toBe(
-      'A &amp; B',
-    );
+    expect(
+      fillMergeFields('#FIRSTNAME|A &amp; B#', {}, { known, channel: 'email', escape: () => 'no' }),
+    ).toBe('A &amp; B');
   });
 
   it('builds the longest case from the longest values or fallbacks', () => {

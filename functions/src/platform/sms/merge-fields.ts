@@ -211,7 +211,11 @@ export function cleanFieldValue(value: string, gsm7: boolean): string {
 
 /** The text around the tokens, with their fallbacks: what decides the message's encoding. */
 export const templateText = (template: string): string =>
-  replaceTokens(template, () => null, (t) => t.fallback ?? '');
+  replaceTokens(
+    template,
+    () => null,
+    (t) => t.fallback ?? '',
+  );
 
 function replaceTokens(
   template: string,

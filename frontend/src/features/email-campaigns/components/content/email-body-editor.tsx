@@ -88,7 +88,10 @@ export function EmailBodyEditor({ campaign, onSaved }: { campaign: EmailCampaign
     const editor = editorRef.current;
     const rte = editor?.getEditing() ? editor.RichTextEditor.globalRte : undefined;
     if (rte) rte.insertHTML(token);
-    else notify.info('Double-click a text in the e-mail to edit it, put the cursor where the field goes, then pick the field.');
+    else
+      notify.info(
+        'Double-click a text in the e-mail to edit it, put the cursor where the field goes, then pick the field.',
+      );
   };
 
   const togglePreview = () => {

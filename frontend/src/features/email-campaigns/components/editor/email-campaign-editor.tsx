@@ -260,7 +260,11 @@ export function EmailCampaignEditor({
               'Replies go here instead of the from address.',
               'email',
             )}
-            {mergeText('subject', 'Subject', 'Merge fields such as #FIRSTNAME|there# are filled per contact.')}
+            {mergeText(
+              'subject',
+              'Subject',
+              'Merge fields such as #FIRSTNAME|there# are filled per contact.',
+            )}
             {mergeText('preheader', 'Preheader (optional)', 'The short text inboxes show after the subject.')}
           </Box>
         </Section>

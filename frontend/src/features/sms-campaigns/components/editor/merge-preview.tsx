@@ -39,8 +39,7 @@ export function mergeViews(
   merge: MergeContext | undefined,
   expand: (text: string) => string,
 ): MergeViews {
-  if (!merge)
-    return { hasFields: false, received: expand(message), longest: expand(message), warning: null };
+  if (!merge) return { hasFields: false, received: expand(message), longest: expand(message), warning: null };
   const { known } = merge;
   return {
     hasFields: findMergeTokens(message).some((t) => known.has(t.key)),
