@@ -15,6 +15,7 @@ import {
   openWindowAudience,
 } from '../test-support/segment-fixtures';
 import { createSendingSetup, messagesOf } from '../test-support/sending-fixtures';
+import { createEmailCampaign, createEmailList, sesMessagesFor } from '../test-support/email-fixtures';
 import { createConnectedProvider, emulatorMessages } from '../test-support/sms-gateway';
 import type { BatchSendAnswered, SendAccepted } from './sending.schemas';
 
@@ -158,5 +159,50 @@ describe('a transactional send with fields', () => {
       expect(JSON.stringify(answer.body.error.fields)).toContain(JSON.stringify(text).slice(1, -1));
     }
     expect(await messagesOf(setup.campaignId)).toEqual([]);
+  });
+});
+
+describe('an e-mail campaign with merge fields', () => {
+  it('fills the subject and the body per contact: values (escaped), custom fields and fallbacks', async () => {
+    const named = `named-${Math.random().toString(36).slice(2, 8)}@inbox.test`;
+    const nameless = `nameless-${Math.random().toString(36).slice(2, 8)}@inbox.test`;
+    const listId = await createEmailList(user.accountId, [
+      { email: named, first_name: 'Thandi <b>' },
+      nameless,
+    ]);
+    const db = testDb();
+    const field = await db
+      .insertInto('custom_fields')
+      .values({
+        account_id: user.accountId,
+        list_id: null,
+        name: 'Store',
+        label: 'Favourite store',
+        dropdown_options: null,
+      })
+      .executeTakeFirstOrThrow();
+    await db
+      .updateTable('email_list_contacts')
+      .set({ custom_values: JSON.stringify({ [String(field.insertId)]: 'Rosebank\nMall' }) })
+      .where('list_id', '=', listId)
+      .where('email', '=', named)
+      .execute();
+    const campaignId = await createEmailCampaign(user.accountId, {
+      lists: [listId],
+      subject: 'Hi #FIRSTNAME|there#, spring at #STORE|our shop#',
+      html: '<html><head></head><body><p>Dear #firstname|friend#, see you at #Store|our shop# (#NOPE#)</p></body></html>',
+    });
+    for (const to of [named, nameless])
+      expect((await api.post(`/api/email/campaigns/${campaignId}/send-test`, { email: to })).status).toBe(
+        202,
+      );
+
+    const mailOf = (to: string) => eventually(async () => (await sesMessagesFor(to))[0], 30_000);
+    const first = await mailOf(named);
+    expect(first.subject).toBe('Hi Thandi <b>, spring at Rosebank Mall');
+    expect(first.html).toContain('Dear Thandi &lt;b&gt;, see you at Rosebank Mall (#NOPE#)');
+    const second = await mailOf(nameless);
+    expect(second.subject).toBe('Hi there, spring at our shop');
+    expect(second.html).toContain('Dear friend, see you at our shop (#NOPE#)');
   });
 });
