@@ -66,7 +66,8 @@ const CAMPAIGNS: DemoScheduled[] = [
       restPeriodDays: null,
     },
     messages: [
-      'Month-end at Acme: extra 15% off with your loyalty card until Sunday.\nAcme Retail: Reply STOP to opt out',
+      // A merge field (issue 31): each contact's first name, "there" for one without.
+      'Hi #FIRSTNAME|there#, month-end at Acme: extra 15% off with your loyalty card until Sunday.\nAcme Retail: Reply STOP to opt out',
     ],
   },
 ];

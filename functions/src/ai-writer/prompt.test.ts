@@ -18,7 +18,9 @@ describe('the model prompt and its answer', () => {
     expect(prompt.system).toContain('casual');
     expect(prompt.system).toContain('keyword JACKET');
     expect(prompt.system).toContain('"Reply STOP to opt out" is added');
-    expect(prompt.system).toContain('#FIRSTNAME#: they cannot be filled');
+    expect(prompt.system).toContain(
+      "#FIRSTNAME#: the marketer adds merge fields with the editor's Insert field menu",
+    );
     expect(prompt.user).not.toContain('Winter sale """');
     expect(prompt.user.match(/"""/g)).toHaveLength(2);
   });

@@ -24,7 +24,7 @@ export function buildPrompt(request: GenerationContext, count: number): { system
     '- Each message is plain text on one line, at most 160 characters including everything below, in the GSM 7-bit alphabet: no emoji, no curly quotes.',
     `- Tone: ${TONES[request.tone]}.`,
     request.personalized
-      ? '- Personal: speak to the reader directly (you, your). Do not use placeholders, merge fields or names such as [Name] or #FIRSTNAME#: they cannot be filled.'
+      ? "- Personal: speak to the reader directly (you, your). Do not use placeholders, merge fields or names such as [Name] or #FIRSTNAME#: the marketer adds merge fields with the editor's Insert field menu."
       : '- Not personal: an announcement to everyone. Do not use placeholders, merge fields or names.',
     `- ${action}`,
     '- Write only about what the context says: no prices, dates, offers, phone numbers, e-mail addresses or links it does not contain.',

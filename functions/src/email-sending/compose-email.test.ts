@@ -68,6 +68,30 @@ describe('composeEmail', () => {
     expect(e.html.match(/email\/u\//g)).toHaveLength(1);
   });
 
+  it('fills the shared merge fields: fallbacks, custom fields, the #CELLPHONE# alias, unknown names kept', () => {
+    const e = composeEmail(
+      {
+        ...content,
+        subject: 'Hi #FirstName|there#, #Store# #NOPE#',
+        preheader: null,
+        html: '<html><body><p>#FIRSTNAME|A &amp; B# #LASTNAME# #Store# #CELLPHONE# #CELLPHONENUMBER# #REGION|your area#</p></body></html>',
+      },
+      {
+        email: 'a@example.com',
+        first_name: null,
+        last_name: "O'Brien\nJr",
+        cellphone: '+27821234567',
+        custom_values: { '7': 'Rose<bank>' },
+      },
+      TOKEN,
+      [{ id: 7, name: 'Store' }],
+    );
+    expect(e.subject).toBe('Hi there, Rose<bank> #NOPE#');
+    expect(e.html).toContain(
+      '<p>A &amp; B O&#39;Brien Jr Rose&lt;bank&gt; +27821234567 +27821234567 your area</p>',
+    );
+  });
+
   it('encodes a non-ASCII display name', () => {
     expect(mailbox('Zoë', 'z@acme.test')).toBe(
       `=?UTF-8?B?${Buffer.from('Zoë').toString('base64')}?= <z@acme.test>`,

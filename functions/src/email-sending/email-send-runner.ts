@@ -5,6 +5,7 @@ import { config } from '../platform/config';
 import type { Db } from '../platform/db/database';
 import type { Logger } from '../platform/log';
 import { composeEmail, type ComposedEmail } from './compose-email';
+import { accountCustomFields, type CustomFieldName } from '../sending/merge-values.repository';
 import { suppressedAmong } from './email-suppression.repository';
 import * as repo from './email-sends.repository';
 import { fromDomainProblem } from './sending-domains.service';
@@ -114,6 +115,11 @@ export async function runEmailBatch(
     result.failed += await repo.endSends(db, ids, owner, 'Failed', problem);
   live = live.filter((s) => !refused.has(s.id));
 
+  // The custom fields the merge fields may name: one read per account in the batch.
+  const customOf = new Map<number, CustomFieldName[]>();
+  for (const accountId of new Set(live.map((s) => s.account_id)))
+    customOf.set(accountId, await accountCustomFields(db, accountId));
+
   const outcomes = await mapLimit(live, SENDS_IN_FLIGHT, async (s) => {
     let email: ComposedEmail;
     try {
@@ -128,6 +134,7 @@ export async function runEmailBatch(
         },
         s,
         s.tracking_token,
+        customOf.get(s.account_id),
       );
     } catch (error) {
       return {

@@ -131,14 +131,26 @@ export function findClaimedSends(db: DbOrTrx, ids: number[], owner: string) {
           .select('a.default_country_iso3166')
           .whereRef('a.id', '=', 's.account_id')
           .as('country'),
+      // The contact's merge fields (platform/sms/merge-fields.ts).
       'lc.first_name',
       'lc.last_name',
       'lc.cellphone',
+      'lc.id_number',
+      'lc.date_of_birth',
+      'lc.alt_contact_number',
+      'lc.opt_in',
+      'lc.marital_status',
+      'lc.race',
+      'lc.gender',
+      'lc.income',
+      'lc.postal_code',
+      'lc.region',
       'lc.custom1',
       'lc.custom2',
       'lc.custom3',
       'lc.custom4',
       'lc.custom5',
+      'lc.custom_values',
     ])
     .where('s.id', 'in', ids)
     .where('s.lease_owner', '=', owner)

@@ -5,7 +5,14 @@ import type { Db, DbOrTrx } from '../platform/db/database';
 import { errorFields, type Logger } from '../platform/log';
 import { sendBatchToQueue } from '../platform/queue/queues';
 import { bumpCampaignStats } from '../sending/campaign-stats.repository';
-import { composeMessage } from '../sending/compose-message';
+import { composeMessage, type Merge } from '../sending/compose-message';
+import {
+  accountCustomFields,
+  audienceContacts,
+  contactValues,
+  knownFieldNames,
+} from '../sending/merge-values.repository';
+import { findMergeTokens } from '../platform/sms/merge-fields';
 import { orderedCandidates } from '../sending/send-runner';
 import { listActiveMessages, listActiveProviders, markEnqueued } from '../sending/sending.repository';
 import { nextWindowOf, openWindowOf } from './campaign-window';
@@ -152,7 +159,10 @@ async function releaseInTransaction(
   };
 }
 
-/** The members' messages, each from one of the campaign's active messages at random. */
+/**
+ * The members' messages, each from one of the campaign's active messages at random, with its merge fields
+ * filled from the member's contact row (one read for the chunk, only when a message has merge fields).
+ */
 async function writeMessages(
   trx: DbOrTrx,
   c: repo.DrainingCampaign,
@@ -162,9 +172,10 @@ async function writeMessages(
   sendUntil: Date,
 ): Promise<number[]> {
   if (!members.length) return [];
+  const mergeOf = await mergerFor(trx, c, templates, members);
   const messages = members.map((m) => {
     const template = templates[randomInt(templates.length)]!;
-    const composed = composeMessage(template.message, c.click_url);
+    const composed = composeMessage(template.message, c.click_url, mergeOf(m.recipient));
     return {
       recipient: m.recipient,
       campaignMessageId: template.id,
@@ -190,6 +201,24 @@ async function writeMessages(
     counts: { queued: inserted.length },
   });
   return inserted.map((r) => r.id);
+}
+
+/** Each member's merge-field values (nothing to read when no message has a merge field). */
+async function mergerFor(
+  trx: DbOrTrx,
+  c: repo.DrainingCampaign,
+  templates: { message: string }[],
+  members: { recipient: string }[],
+): Promise<(recipient: string) => Merge | undefined> {
+  if (!templates.some((t) => findMergeTokens(t.message).length)) return () => undefined;
+  const custom = await accountCustomFields(trx, c.account_id);
+  const known = knownFieldNames(custom);
+  const contacts = await audienceContacts(
+    trx,
+    c,
+    members.map((m) => m.recipient),
+  );
+  return (recipient) => ({ values: contactValues(contacts.get(recipient), custom), known });
 }
 
 /** Messages a second the campaign's providers take (its Provider step's choice, connected and active). */

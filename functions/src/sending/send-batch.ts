@@ -20,7 +20,8 @@ export async function acceptBatchRequest(
   request.recipients.forEach((entry, index) => {
     const parsed = batchRecipientSchema.safeParse(entry);
     if (parsed.success) {
-      orders.push({ index, order: { to: parsed.data.to, idempotencyKey: parsed.data.reference } });
+      const { to, reference, fields } = parsed.data;
+      orders.push({ index, order: { to, idempotencyKey: reference, ...(fields ? { fields } : {}) } });
       return;
     }
     invalid.set(index, {

@@ -15,16 +15,20 @@ export interface SendContext {
   messages: { id: number; message: string }[];
   /** Why the account may not message the recipient asked about (own opt-outs first, then DMA), or null. */
   suppression: SuppressionReason | null;
+  /** The account's custom fields, the merge fields its messages may name besides the system fields. */
+  customFields: { id: number; name: string }[];
 }
 
-interface ContextRow extends Omit<SendContext, 'messages' | 'suppression'> {
+interface ContextRow extends Omit<SendContext, 'messages' | 'suppression' | 'customFields'> {
   messages: string | { id: number; message: string }[] | null;
+  custom_fields: string | { id: number; name: string }[] | null;
   optout: number | null;
   dma: number | null;
 }
 
 /**
- * The campaign (scoped to the account), its account's country, its active messages and, when a recipient is
+ * The campaign (scoped to the account), its account's country, its active messages, the account's custom
+ * fields (for the merge fields) and, when a recipient is
  * given, whether the account may message that number: one indexed read instead of four. Undefined when the
  * account has no such campaign.
  */
@@ -39,6 +43,8 @@ export async function readSendContext(
            a.default_country_iso3166 AS country,
            (SELECT JSON_ARRAYAGG(JSON_OBJECT('id', m.id, 'message', m.message) ORDER BY m.position)
               FROM sms_campaign_messages m WHERE m.campaign_id = c.id AND m.active = 1) AS messages,
+           (SELECT JSON_ARRAYAGG(JSON_OBJECT('id', f.id, 'name', f.name))
+              FROM custom_fields f WHERE f.account_id = c.account_id) AS custom_fields,
            (SELECT 1 FROM sms_optouts o WHERE o.account_id = c.account_id AND o.cellphone = ${recipient}) AS optout,
            (SELECT 1 FROM dma_optouts d WHERE d.account_id = c.account_id AND d.cellphone = ${recipient}) AS dma
       FROM sms_campaigns c
@@ -46,10 +52,11 @@ export async function readSendContext(
      WHERE c.id = ${campaignId} AND c.account_id = ${accountId}`.execute(db);
   const row = rows[0];
   if (!row) return undefined;
-  const { optout, dma, messages, ...campaign } = row;
+  const { optout, dma, messages, custom_fields, ...campaign } = row;
   return {
     ...campaign,
     messages: typeof messages === 'string' ? JSON.parse(messages) : (messages ?? []),
+    customFields: typeof custom_fields === 'string' ? JSON.parse(custom_fields) : (custom_fields ?? []),
     suppression: optout ? 'Optout' : dma ? 'Dma' : null,
   };
 }

@@ -18,7 +18,11 @@ function idempotencyKey(event: RouteEvent, reference: string | undefined): strin
 
 /** A partner's send (the GET's query or the POST's body, validated once the key was accepted). */
 export function sendOrderOf(event: RouteEvent, request: SendRequest): SendOrder {
-  return { to: request.to, idempotencyKey: idempotencyKey(event, request.reference) };
+  return {
+    to: request.to,
+    idempotencyKey: idempotencyKey(event, request.reference),
+    ...(request.fields ? { fields: request.fields } : {}),
+  };
 }
 
 /** The caller of a partner's send: the key's account. */

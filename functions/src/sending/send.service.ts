@@ -9,7 +9,8 @@ import { errorFields } from '../platform/log';
 import { sendToQueue } from '../platform/queue/queues';
 import type { TenantScope } from '../platform/tenancy';
 import { bumpCampaignStats } from './campaign-stats.repository';
-import { composeMessage } from './compose-message';
+import { composeMessage, type Merge } from './compose-message';
+import { knownFieldNames } from './merge-values.repository';
 import type { SendAccepted } from './sending.schemas';
 import {
   findMessagesByIdempotencyKeys,
@@ -39,6 +40,8 @@ export interface SendCaller {
 export interface SendOrder {
   to: string;
   idempotencyKey?: string | undefined;
+  /** Merge-field values by name (the request's `fields`). */
+  fields?: Record<string, string> | undefined;
 }
 
 const regionNames = new Intl.DisplayNames(['en'], { type: 'region' });
@@ -83,9 +86,10 @@ export async function acceptSend(
     throw refusal;
   }
   const chosen = pickMessage(context);
+  const merge = mergeOf(context.customFields, order.fields);
   const now = new Date();
   for (let attempt = 1; ; attempt++) {
-    const message = newMessage(caller, context, chosen, recipient, order.idempotencyKey ?? null, now);
+    const message = newMessage(caller, context, chosen, recipient, order.idempotencyKey ?? null, now, merge);
     try {
       const messageId = context.suppression
         ? await recordSuppressed(db, [message]).then((ids) => ids[0]!)
@@ -105,10 +109,7 @@ export async function acceptSend(
 }
 
 /** One recipient of a batch send. */
-export interface BatchOrder {
-  to: string;
-  idempotencyKey?: string | undefined;
-}
+export type BatchOrder = SendOrder;
 
 /** One recipient's result in a batch: accepted, or refused with the single send's code and text. */
 export type BatchResult =
@@ -175,7 +176,16 @@ export async function acceptSendBatch(
       if (key) firstUse.set(key, index);
       const chosen = pickMessage(context);
       const suppression = suppressions.get(recipient) ?? null;
-      const message = newMessage(caller, { ...context, suppression }, chosen, recipient, key ?? null, now);
+      const merge = mergeOf(context.customFields, order.fields);
+      const message = newMessage(
+        caller,
+        { ...context, suppression },
+        chosen,
+        recipient,
+        key ?? null,
+        now,
+        merge,
+      );
       fresh.push({ index, message });
     });
     try {
@@ -274,6 +284,17 @@ function countSuppressed(trx: DbOrTrx, context: SendContext, count: number, at: 
   });
 }
 
+/**
+ * A transactional message's merge: the request's values (any name may be given: the partner's own fields
+ * too); the system fields and the account's custom fields it leaves out take their fallbacks.
+ */
+function mergeOf(custom: { id: number; name: string }[], fields: Record<string, string> | undefined): Merge {
+  const values = Object.fromEntries(Object.entries(fields ?? {}).map(([k, v]) => [k.toUpperCase(), v]));
+  const known = knownFieldNames(custom);
+  for (const name of Object.keys(values)) known.add(name);
+  return { values, known };
+}
+
 function newMessage(
   caller: SendCaller,
   context: SendContext,
@@ -281,8 +302,9 @@ function newMessage(
   recipient: string,
   idempotencyKey: string | null,
   now: Date,
+  merge: Merge,
 ): NewMessage {
-  const composed = composeMessage(chosen.message, context.click_url);
+  const composed = composeMessage(chosen.message, context.click_url, merge);
   return {
     accountId: context.account_id,
     campaignId: context.id,

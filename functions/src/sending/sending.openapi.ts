@@ -64,7 +64,7 @@ export const SEND_REFUSALS: Refusal[] = [
 ];
 
 const SEND_TEXT =
-  "Sends one SMS of the transactional campaign to one recipient: one of the campaign's active messages (picked at random), #CLICKURL# replaced by the message's own short link. The number may be typed as people type it; it must be a cellphone number valid for the account's country. The campaign must be Active.";
+  "Sends one SMS of the transactional campaign to one recipient: one of the campaign's active messages (picked at random), #CLICKURL# replaced by the message's own short link, and its merge fields (#FIRSTNAME#, #FIRSTNAME|there#) filled from `fields`. The number may be typed as people type it; it must be a cellphone number valid for the account's country. The campaign must be Active.";
 
 export function registerSendOperations(registry: OpenAPIRegistry) {
   const success = {
@@ -100,7 +100,7 @@ export function registerSendOperations(registry: OpenAPIRegistry) {
     operationId: 'sendSmsBatch',
     summary: 'Send up to 500 SMS in one call',
     description:
-      "Up to 500 recipients of the transactional campaign in one call, accepted in one transaction and counted as one request against the key's limit. The answer has one result per recipient, in the order sent: accepted (as the single send's 202 body), or refused with the single send's HTTP status, code, text and fields (400 for a missing or invalid number or an unknown field in the entry, 409 for every recipient of a campaign that cannot send, 422 RECIPIENT_SUPPRESSED or IDEMPOTENCY_KEY_REUSED). Each entry's reference is its idempotency key: a recipient whose reference was used before for the same campaign and number (earlier, or earlier in the same call) answers what the first use did.",
+      "Up to 500 recipients of the transactional campaign in one call, accepted in one transaction and counted as one request against the key's limit. The answer has one result per recipient, in the order sent: accepted (as the single send's 202 body), or refused with the single send's HTTP status, code, text and fields (400 for a missing or invalid number, an unknown field or invalid `fields` in the entry, 409 for every recipient of a campaign that cannot send, 422 RECIPIENT_SUPPRESSED or IDEMPOTENCY_KEY_REUSED). Each entry's reference is its idempotency key: a recipient whose reference was used before for the same campaign and number (earlier, or earlier in the same call) answers what the first use did.",
     request: {
       params: sendPathSchema,
       body: z

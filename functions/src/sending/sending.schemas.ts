@@ -34,6 +34,46 @@ const referenceSchema = z
     example: 'order-1042-confirmation',
   });
 
+/** The most merge-field values one send takes, and the longest name and value. */
+export const SEND_FIELDS_MAX = 50;
+export const SEND_FIELD_NAME_MAX = 100;
+export const SEND_FIELD_VALUE_MAX = 255;
+
+const fieldsSchema = z
+  .record(
+    z
+      .string()
+      .regex(/^[A-Za-z0-9_]+$/, {
+        error: 'A field name in "fields" may only hold letters, digits and underscores, as in #FIRSTNAME#.',
+      })
+      .max(SEND_FIELD_NAME_MAX, {
+        error: `A field name in "fields" can be at most ${SEND_FIELD_NAME_MAX} characters.`,
+      }),
+    z
+      .string({ error: 'Each value in "fields" must be text in quotes, e.g. {"FIRSTNAME": "Thandi"}.' })
+      .max(SEND_FIELD_VALUE_MAX, {
+        error: `Each value in "fields" can be at most ${SEND_FIELD_VALUE_MAX} characters.`,
+      }),
+    {
+      error: (issue) =>
+        issue.code === 'invalid_key'
+          ? `A field name in "fields" may only hold letters, digits and underscores (at most ${SEND_FIELD_NAME_MAX}), as in #FIRSTNAME#.`
+          : 'Give "fields" as an object of names and text values, e.g. {"FIRSTNAME": "Thandi"}.',
+    },
+  )
+  .refine((fields) => Object.keys(fields).length <= SEND_FIELDS_MAX, {
+    error: `"fields" takes at most ${SEND_FIELDS_MAX} values.`,
+  })
+  .meta({
+    description:
+      `Merge-field values for this message, by field name (ignoring case): #FIRSTNAME# in the campaign's message ` +
+      `becomes the value of FIRSTNAME, and #FIRSTNAME|there# becomes "there" when none is given. Any name may be ` +
+      `used, besides the system fields and the account's custom fields. Line breaks become spaces, and in a GSM-7 ` +
+      `message characters GSM-7 lacks are replaced or dropped. At most ${SEND_FIELDS_MAX} values of at most ` +
+      `${SEND_FIELD_VALUE_MAX} characters.`,
+    example: { FIRSTNAME: 'Thandi', ORDERNO: '1042' },
+  });
+
 // The partner API refuses unknown fields (400 naming each one): its schemas are strict (docs/partners/README.md).
 
 /** GET …/sms/send?apikey=…&to=…[&reference=…] (the key is checked before this is validated). */
@@ -48,6 +88,7 @@ export const sendQuerySchema = z.strictObject({
 export const sendBodySchema = z.strictObject({
   to: toSchema,
   reference: referenceSchema.optional(),
+  fields: fieldsSchema.optional(),
 });
 export type SendRequest = z.infer<typeof sendBodySchema>;
 

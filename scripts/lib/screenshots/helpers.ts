@@ -9,7 +9,13 @@ import type { Page } from '@playwright/test';
 export class Skip extends Error {}
 
 /** A call to the API as the page's signed-in user (with the CSRF header). */
-export async function api<T>(page: Page, base: string, method: 'GET' | 'POST', path: string, data?: object) {
+export async function api<T>(
+  page: Page,
+  base: string,
+  method: 'GET' | 'POST' | 'PATCH',
+  path: string,
+  data?: object,
+) {
   const csrf = (await page.context().cookies(base)).find((c) => /csrf_token$/.test(c.name))?.value ?? '';
   const res = await page.request.fetch(`${base}${path}`, {
     method,
@@ -17,7 +23,7 @@ export async function api<T>(page: Page, base: string, method: 'GET' | 'POST', p
     headers: { 'X-CSRF-Token': decodeURIComponent(csrf) },
   });
   if (!res.ok()) throw new Error(`${method} ${path}: ${res.status()} ${await res.text()}`);
-  return (await res.json()) as T;
+  return (res.status() === 204 ? undefined : await res.json()) as T;
 }
 
 type CampaignRow = { id: number; name: string; isTransactional: boolean };
@@ -78,16 +84,18 @@ function contactsCsv(): string {
   return path;
 }
 
-/** Through the wizard: a DMA-exclusion list from a CSV; answers its stats page's path once imported. */
-export async function createImportedList(page: Page, base: string): Promise<string> {
+/** Through the wizard: a DMA-exclusion list (or, told so, an audience list) from a CSV; answers its stats page's path once imported. */
+export async function createImportedList(page: Page, base: string, audience = false): Promise<string> {
   const name = `Spring sale buyers ${Date.now() % 10000}`;
   await page.goto(`${base}/smsmarketing/sms-lists/new`);
   await page.getByLabel(/List name/).fill(name);
   await page
     .getByLabel('Description')
     .fill('Customers who bought during the 2026 spring sale, from the till system.');
-  await page.getByLabel('This is a DMA exclusion list').click();
-  await page.getByRole('button', { name: 'Yes, tick it' }).click();
+  if (!audience) {
+    await page.getByLabel('This is a DMA exclusion list').click();
+    await page.getByRole('button', { name: 'Yes, tick it' }).click();
+  }
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByTestId('file-input').setInputFiles(contactsCsv());
   await page.getByTestId('uploaded-file').waitFor({ timeout: 30_000 });
@@ -123,4 +131,46 @@ export async function createEmptyList(page: Page, base: string, name: string): P
     .click();
   await page.waitForURL(/status\?smsListId=\d+$/);
   return new URL(page.url()).pathname + new URL(page.url()).search;
+}
+
+/**
+ * A Simple campaign on a new list of 57 named contacts, its message greeting each by first name (issue 31's
+ * merge fields); answers the campaign's editor path.
+ */
+export async function mergeFieldsCampaign(page: Page, base: string): Promise<string> {
+  const stats = await createImportedList(page, base, true);
+  const listId = Number(/smsListId=(\d+)/.exec(stats)![1]);
+  const zone = 'Africa/Johannesburg';
+  const today = new Date(Date.now() + 2 * 3600_000).toISOString().slice(0, 10);
+  const { id } = await api<{ id: number }>(page, base, 'POST', '/api/sms/campaigns/scheduled', {
+    type: 0,
+    name: `Merge fields ${Date.now() % 10000}`,
+    newCategoryName: `Merge fields ${Date.now() % 10000}`,
+    includeListIds: [listId],
+    excludeListIds: [],
+    scheduleDays: [1, 2, 3, 4, 5],
+    dailySendStartTime: '08:00',
+    dailySendFinishTime: '17:00',
+    timeZone: zone,
+    startDate: today,
+    finishDate: null,
+    recycleCampaignDays: null,
+    restPeriodDays: null,
+  });
+  await api(page, base, 'PATCH', `/api/sms/campaigns/${id}/provider`, {
+    option: 'SpreadStandard',
+    providerId: null,
+  });
+  const { optoutLine } = await api<{ optoutLine: string }>(page, base, 'GET', '/api/settings');
+  await api(page, base, 'PATCH', `/api/sms/campaigns/${id}/messages`, {
+    messages: [
+      {
+        id: null,
+        active: true,
+        message: `Hi #FIRSTNAME|there#, our spring sale ends Sunday: 20% off all garden tools.\n${optoutLine}`,
+      },
+    ],
+    clickUrl: null,
+  });
+  return `/smsmarketing/sms-campaigns/${id}`;
 }

@@ -3,7 +3,15 @@
 // opened, a filter it set). Data comes from the run command's demo (scripts/run.sh and its scripts/db/demo-*).
 import type { Page } from '@playwright/test';
 import { answerPageCalls } from './page-calls';
-import { Skip, campaignId, createEmptyList, createImportedList, transactionalCampaignId } from './helpers';
+import {
+  Skip,
+  api,
+  campaignId,
+  createEmptyList,
+  createImportedList,
+  mergeFieldsCampaign,
+  transactionalCampaignId,
+} from './helpers';
 
 /** Who the screen is seen as: a demo user (signed in once per run), or nobody. */
 export type Role = 'alice' | 'admin' | 'carol' | 'none';
@@ -428,6 +436,50 @@ export const SCREENS: Screen[] = [
       await dialog.getByLabel('Cellphone number').fill('082 555 0101');
       await dialog.getByRole('button', { name: 'Send test' }).click();
       await dialog.getByTestId(/test-send-(result|error)/).waitFor();
+    },
+  },
+
+  // Merge fields (issue 31): the SMS editor's preview and Insert field menu, the e-mail subject's menu and warning
+  {
+    area: 'merge-fields',
+    name: 'sms-merge-preview',
+    as: 'alice',
+    path: async (c) => (c.vars.mergeCampaign ??= await mergeFieldsCampaign(c.page, c.base)),
+    ready: async ({ page }) => {
+      await page.locator('section[data-step="Messages"]').getByRole('button', { name: 'Edit' }).click();
+      await page.getByTestId('merge-preview').waitFor();
+    },
+  },
+  {
+    area: 'merge-fields',
+    name: 'sms-insert-field-menu',
+    as: 'alice',
+    ready: async ({ page }) => {
+      await page.getByRole('button', { name: 'Insert field into Message 1' }).click();
+      await page.getByRole('menuitem', { name: /First Name/ }).waitFor();
+    },
+    after: ({ page }) => page.keyboard.press('Escape'),
+  },
+  {
+    area: 'merge-fields',
+    name: 'email-subject-fields',
+    as: 'alice',
+    path: async (c) => {
+      c.vars.mergeEmail ??= String(
+        (
+          await api<{ id: number }>(c.page, c.base, 'POST', '/api/email/campaigns/create', {
+            name: `Merge fields ${Date.now() % 10000}`,
+            newCategoryName: `Merge e-mail ${Date.now() % 10000}`,
+          })
+        ).id,
+      );
+      return `/emailmarketing/emailcampaigns/${c.vars.mergeEmail}/edit`;
+    },
+    ready: async ({ page }) => {
+      await page
+        .getByRole('textbox', { name: 'Subject', exact: true })
+        .fill('Hi #FIRSTNAME|there#, your #FRISTNAME# spring offer');
+      await page.getByTestId('unknown-fields').waitFor();
     },
   },
 

@@ -13,12 +13,17 @@ export const sampleShortUrl = (shortUrlHost: string): string =>
 export const expandClickUrl = (message: string, shortUrlHost: string): string =>
   message.split(CLICK_URL_VARIABLE).join(sampleShortUrl(shortUrlHost));
 
-/** Puts the variable at the caret (replacing any selection); answers the text and the caret after it. */
-export function insertVariable(text: string, start: number, end: number): { text: string; caret: number } {
+/**
+ * Puts the variable (the click-tracking one unless another token is given, such as #FIRSTNAME#) at the caret,
+ * replacing any selection; answers the text and the caret after it.
+ */
+export function insertVariable(
+  text: string,
+  start: number,
+  end: number,
+  token: string = CLICK_URL_VARIABLE,
+): { text: string; caret: number } {
   const from = Math.max(0, Math.min(start, text.length));
   const to = Math.max(from, Math.min(end, text.length));
-  return {
-    text: `${text.slice(0, from)}${CLICK_URL_VARIABLE}${text.slice(to)}`,
-    caret: from + CLICK_URL_VARIABLE.length,
-  };
+  return { text: `${text.slice(0, from)}${token}${text.slice(to)}`, caret: from + token.length };
 }

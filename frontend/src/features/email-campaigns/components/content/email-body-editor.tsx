@@ -13,7 +13,9 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { errorMessageOf, isApiStatus } from '@/lib/api-error';
+import { InsertFieldMenu } from '@/components/merge-fields/insert-field-menu';
 import { saveEmailCampaignBody, useEmailCampaign } from '../../api/email-campaigns';
+import { useMergeFieldOptions } from '../../api/merge-fields';
 import { STARTER_EMAIL_HTML } from '../../utils/starter-template';
 import { EmailCampaignNotFound } from '../editor/email-campaign-editor';
 
@@ -80,6 +82,18 @@ export function EmailBodyEditor({ campaign, onSaved }: { campaign: EmailCampaign
     // The builder starts once per campaign; saving does not reload it.
   }, [campaign.id]);
 
+  const mergeFields = useMergeFieldOptions();
+  /** Puts a merge field at the cursor of the text being edited in the builder. */
+  const insertField = (token: string) => {
+    const editor = editorRef.current;
+    const rte = editor?.getEditing() ? editor.RichTextEditor.globalRte : undefined;
+    if (rte) rte.insertHTML(token);
+    else
+      notify.info(
+        'Double-click a text in the e-mail to edit it, put the cursor where the field goes, then pick the field.',
+      );
+  };
+
   const togglePreview = () => {
     const editor = editorRef.current;
     if (!editor) return;
@@ -112,6 +126,11 @@ export function EmailBodyEditor({ campaign, onSaved }: { campaign: EmailCampaign
         gap={1.5}
         actions={
           <>
+            <InsertFieldMenu
+              fields={ready ? mergeFields.fields : []}
+              onInsert={insertField}
+              target="the e-mail text"
+            />
             <Button variant="outlined" disabled={!ready} onClick={togglePreview}>
               {previewing ? 'Close Preview' : 'Preview'}
             </Button>

@@ -36,6 +36,7 @@ import { settingsDraftOf, validateSettings, type SettingsDraft } from '../../uti
 import { AudiencePickers } from './audience-pickers';
 import { EmailActiveSwitch } from './email-active-switch';
 import { EmailSendTestDialog } from './email-send-test-dialog';
+import { MergeTextField } from './merge-text-field';
 
 export const SETTINGS_SAVED_TEXT = 'The campaign was saved.';
 
@@ -158,6 +159,18 @@ export function EmailCampaignEditor({
     />
   );
 
+  const mergeText = (key: 'subject' | 'preheader', label: string, help: string) => (
+    <MergeTextField
+      name={key}
+      label={label}
+      value={draft[key]}
+      onChange={(value) => set({ [key]: value })}
+      error={errors[key]}
+      help={help}
+      disabled={saving}
+    />
+  );
+
   return (
     <>
       <Breadcrumbs sx={{ mb: 1 }}>
@@ -247,8 +260,12 @@ export function EmailCampaignEditor({
               'Replies go here instead of the from address.',
               'email',
             )}
-            {text('subject', 'Subject')}
-            {text('preheader', 'Preheader (optional)', 'The short text inboxes show after the subject.')}
+            {mergeText(
+              'subject',
+              'Subject',
+              'Merge fields such as #FIRSTNAME|there# are filled per contact.',
+            )}
+            {mergeText('preheader', 'Preheader (optional)', 'The short text inboxes show after the subject.')}
           </Box>
         </Section>
 

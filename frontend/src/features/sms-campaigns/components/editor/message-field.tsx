@@ -10,10 +10,13 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
+import Alert from '@mui/material/Alert';
 import { useRef } from 'react';
 import { MAX_MESSAGE_LENGTH } from '@contracts/campaigns/campaigns.schemas';
 import { appendOptoutLine, standardOptoutLine } from '@contracts/campaigns/marketing-line';
+import { InsertFieldMenu } from '@/components/merge-fields/insert-field-menu';
 import { CLICK_URL_VARIABLE, expandClickUrl, insertVariable } from '../../utils/click-url';
+import { MergePreviewLines, mergeViews, type MergeContext } from './merge-preview';
 import { SmsCounter } from './sms-counter';
 
 export type MessageDraft = { key: string; id: number | null; active: boolean; message: string };
@@ -27,6 +30,8 @@ export type MessageFieldProps = {
   shortUrlHost: string;
   /** A marketing campaign's: the account's sender name, whose opt-out line the field offers to append. */
   senderName?: string | undefined;
+  /** The merge fields, the previewed contact and the audience's longest values (once loaded). */
+  merge?: MergeContext | undefined;
 };
 
 /** One message: active switch, text, click-tracking variable button and live SMS counter. */
@@ -38,15 +43,17 @@ export function MessageField({
   error,
   shortUrlHost,
   senderName,
+  merge,
 }: MessageFieldProps) {
   const input = useRef<HTMLTextAreaElement>(null);
   const label = `Message ${index + 1}`;
+  const views = mergeViews(value.message, merge, (text) => expandClickUrl(text, shortUrlHost));
 
-  const insert = () => {
+  const insert = (token?: string) => {
     const element = input.current;
     const start = element?.selectionStart ?? value.message.length;
     const end = element?.selectionEnd ?? start;
-    const next = insertVariable(value.message, start, end);
+    const next = insertVariable(value.message, start, end, token);
     onChange({ ...value, message: next.text });
     requestAnimationFrame(() => {
       element?.focus();
@@ -111,10 +118,11 @@ export function MessageField({
             describeChild
             title={`Adds ${CLICK_URL_VARIABLE}: the tracked short link of the click URL`}
           >
-            <Button size="small" startIcon={<LinkIcon />} onClick={insert}>
+            <Button size="small" startIcon={<LinkIcon />} onClick={() => insert()}>
               Insert click-tracking link
             </Button>
           </Tooltip>
+          {merge && <InsertFieldMenu fields={merge.fields} onInsert={insert} target={label} />}
           {senderName !== undefined && (
             <Tooltip
               describeChild
@@ -133,8 +141,14 @@ export function MessageField({
             </Tooltip>
           )}
         </Box>
-        <SmsCounter text={expandClickUrl(value.message, shortUrlHost)} />
+        <SmsCounter text={views.received} />
       </Box>
+      {views.warning && (
+        <Alert severity="warning" sx={{ mt: 1 }} data-testid="unknown-fields">
+          {views.warning}
+        </Alert>
+      )}
+      {views.hasFields && merge && <MergePreviewLines merge={merge} views={views} label={label} />}
     </Paper>
   );
 }

@@ -12,6 +12,11 @@ import { saveMessagesStep, type MessagesStepBody } from '../../api/campaign';
 import { useAccountSettings } from '../../api/account-settings';
 import { CLICK_URL_VARIABLE, expandClickUrl, sampleShortUrl } from '../../utils/click-url';
 import { countSms } from '@contracts/platform/sms/sms-segments';
+import { knownNames } from '@contracts/platform/sms/merge-fields';
+import { useMemo, useState } from 'react';
+import { useMergePreview } from '../../api/merge-preview';
+import { PreviewContactPicker } from './preview-contact-picker';
+import type { MergeContext } from './merge-preview';
 import { AiWriterButton } from '../ai-writer/ai-writer-dialog';
 import { MessageField, type MessageDraft } from './message-field';
 import { StepSection } from './step-section';
@@ -69,6 +74,20 @@ export function MessagesStep({ campaign, locked, onEditingChange, onSaved }: Mes
     onEditingChange,
   });
   const draft = editor.draft;
+  const [position, setPosition] = useState(0);
+  const preview = useMergePreview(campaign.id, position);
+  const merge = useMemo<MergeContext | undefined>(
+    () =>
+      preview.data && {
+        fields: preview.data.fields,
+        known: knownNames(preview.data.fields),
+        contact: preview.data.contact,
+        contacts: preview.data.contacts,
+        maxLengths: preview.data.maxLengths,
+        transactional: campaign.type === CAMPAIGN_TYPE.Transactional,
+      },
+    [preview.data, campaign.type],
+  );
 
   const setMessage = (index: number, message: MessageDraft) =>
     draft && editor.change({ ...draft, messages: draft.messages.map((m, i) => (i === index ? message : m)) });
@@ -105,6 +124,14 @@ export function MessagesStep({ campaign, locked, onEditingChange, onSaved }: Mes
                 {editor.errors.messages}
               </Alert>
             )}
+            {merge && merge.contacts > 0 && (
+              <PreviewContactPicker
+                position={merge.contact?.position ?? 0}
+                contacts={merge.contacts}
+                cellphone={merge.contact?.cellphone ?? null}
+                onChange={setPosition}
+              />
+            )}
             {draft.messages.map((message, index) => (
               <MessageField
                 key={message.key}
@@ -115,6 +142,7 @@ export function MessagesStep({ campaign, locked, onEditingChange, onSaved }: Mes
                 error={editor.errors[`messages.${index}.message`]}
                 shortUrlHost={shortUrlHost}
                 senderName={senderName}
+                merge={merge}
               />
             ))}
             <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
