@@ -86,7 +86,7 @@ test('Reports shows the period from the summaries, ranks campaigns and links to 
   const accountId = await accountOf(high);
   await seed(accountId, campaigns);
 
-  await mainNav(page).getByRole('link', { name: 'Reports' }).click();
+  await mainNav(page).getByRole('link', { name: 'Reports', exact: true }).click();
   await expect(page).toHaveURL(/\/reports$/);
   await expect(page.getByRole('heading', { name: 'Reports', level: 1 })).toBeVisible();
   await expect(page.getByText('Coming soon')).toHaveCount(0);
@@ -125,7 +125,10 @@ test('Reports shows the period from the summaries, ranks campaigns and links to 
   await expect(page.getByTestId('best-campaigns')).toContainText('95');
 
   // Into the monthly overview of February 2012: the same campaigns, from the same summary.
-  await page.getByRole('link', { name: 'Monthly Overview By Campaign' }).click();
+  await page
+    .getByRole('navigation', { name: 'Detailed reports' })
+    .getByRole('link', { name: 'Monthly Overview By Campaign' })
+    .click();
   await expect(page).toHaveURL(/monthly-overview-by-campaign\?month=2&year=2012/);
   await expect(page.getByTestId('period-title')).toHaveText('February 2012');
   await expect(page.getByRole('row', { name: new RegExp(names.mid) })).toBeVisible();
