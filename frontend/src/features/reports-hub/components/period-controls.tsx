@@ -19,7 +19,7 @@ export function PeriodControls(props: {
         fullWidth={false}
         label="Period"
         value={period.choice}
-        onChange={(e) => props.onPeriod(e.target.value as PeriodChoice, period)}
+        onChange={(e) => props.onPeriod(e.target.value as PeriodChoice, { from: period.from, to: period.to })}
         sx={{ minWidth: 170 }}
       >
         {Object.entries(PERIOD_PRESETS).map(([key, label]) => (

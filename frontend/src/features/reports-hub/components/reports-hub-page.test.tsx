@@ -106,6 +106,20 @@ describe('Reports (the hub)', () => {
     expect(await screen.findByRole('table', { name: 'Best campaigns by leads' })).toBeInTheDocument();
   });
 
+  it('switches to a custom period starting from the shown days', async () => {
+    const urls = setup();
+    const { router } = renderApp('/reports?period=lastMonth');
+    await screen.findByTestId('headline-figures');
+    const shown = { from: urls[0]!.searchParams.get('from'), to: urls[0]!.searchParams.get('to') };
+    await userEvent.click(screen.getByRole('combobox', { name: 'Period' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Custom' }));
+    expect(await screen.findByLabelText('From')).toHaveValue(shown.from);
+    expect(screen.getByLabelText('To')).toHaveValue(shown.to);
+    expect(router.state.location.search).toBe(
+      `?period=custom&from=${shown.from}&to=${shown.to}&metric=deliveryRate`,
+    );
+  });
+
   it('says when the period is empty, with no figures', async () => {
     setup({ empty: true });
     renderApp('/reports');

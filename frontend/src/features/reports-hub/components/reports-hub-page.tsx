@@ -35,7 +35,7 @@ export function ReportsHubPage() {
         : { period: next.choice, metric: next.metric },
     );
   const onPeriod = (choice: PeriodChoice, custom?: { from: string; to: string }) =>
-    show({ choice, ...(choice === 'custom' ? custom : {}), metric: period.metric });
+    show({ choice, from: custom?.from, to: custom?.to, metric: period.metric });
 
   return (
     <>
