@@ -89,7 +89,7 @@ test('Reports shows the period from the summaries, ranks campaigns and links to 
   await mainNav(page).getByRole('link', { name: 'Reports', exact: true }).click();
   await expect(page).toHaveURL(/\/reports$/);
   await expect(page.getByRole('heading', { name: 'Reports', level: 1 })).toBeVisible();
-  await expect(page.getByText('Coming soon')).toHaveCount(0);
+  await expect(page.getByText(/not available yet/)).toHaveCount(0);
 
   await page.getByRole('combobox', { name: 'Period' }).click();
   await page.getByRole('option', { name: 'Custom' }).click();

@@ -60,7 +60,9 @@ export function HubTrendChart({ trend }: { trend: HubResponse['trend'] }) {
           data: points.map((p) => p[s.key]),
           label: s.label,
           color: s.color,
-          showMark: points.length <= 31,
+          // Straight segments (a curve would suggest values between the days), marks only when few.
+          curve: 'linear' as const,
+          showMark: points.length <= 14,
           valueFormatter: (v: number | null) => countText(v ?? 0),
         }))}
         margin={{ left: 0, right: 12 }}

@@ -42,13 +42,17 @@ export function RankedCampaigns(props: {
         {...props}
         rows={props.best}
       />
-      {props.worst.length > 0 && (
+      {props.worst.length > 0 ? (
         <CampaignTable
           title={`Worst campaigns by ${label.toLowerCase()}`}
           testId="worst-campaigns"
           {...props}
           rows={props.worst}
         />
+      ) : (
+        <Typography color="text.secondary" sx={{ pt: { md: 4.5 } }} data-testid="no-worst">
+          Only one campaign has a {label.toLowerCase()} in this period, so there is no worst list.
+        </Typography>
       )}
     </Box>
   );
