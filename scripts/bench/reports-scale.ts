@@ -6,14 +6,17 @@
 //   (b) the hourly run after a busy hour of changes (new messages, delivery reports, replies, clicks on recent
 //       days, one late report on an old day): target under 10 s; then the summary is compared with a fresh
 //       aggregate of everything;
-//   (c) each overview answer through the stage's CDN server: p95 under 200 ms;
+//   (c) each overview answer, and the Reports hub (GET /api/reports/hub), through the stage's CDN server: p95
+//       under 200 ms;
 //   (d) each SMS history panel, for a busy and an ordinary number, and cellphones by ID number: p95 under
 //       100 ms;
 // (c) and (d) against GET /api/user/current (signed in, same stack) in the same run, interleaved, as ratios.
 // Usage (the stage's stack up):
 //   BENCH_STAGE=test npx tsx scripts/bench/reports-scale.ts [--messages N] [--keep] [--rounds R] [--reseed]
 //   BENCH_STAGE=test npx tsx scripts/bench/reports-scale.ts --drop   # only remove kept data
+//   BENCH_STAGE=test npx tsx scripts/bench/reports-scale.ts --keep --answers-only   # (c) and (d) on kept data
 // --keep leaves the seeded data for the next run (which then reuses it); otherwise it is dropped at the end.
+// --answers-only skips (a) and (b): kept data a run before consolidated.
 import './stage-env';
 import { execFileSync } from 'node:child_process';
 import { createConnection, type Connection } from 'mysql2/promise';
@@ -44,6 +47,7 @@ const option = (name: string) => {
 const MESSAGES = Number(option('--messages') ?? 10_000_000);
 const KEEP = args.includes('--keep');
 const RESEED = args.includes('--reseed');
+const ANSWERS_ONLY = args.includes('--answers-only');
 const ROUNDS = Number(option('--rounds') ?? 2);
 const REQUESTS = Number(process.env.BENCH_PAGE_REQUESTS ?? 30);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 2);
@@ -446,6 +450,18 @@ async function buildCases(conn: Connection, accountId: number): Promise<Case[]> 
     fromInclusive: first,
     toInclusive: yesterday,
   });
+  // The Reports hub: a month (a day trend), 90 days, and the whole 24 months (a month trend), by several metrics.
+  const hub = (name: string, from: string, to: string, metric: string) =>
+    cases.push({
+      group: 'overview',
+      name,
+      method: 'GET',
+      path: `/api/reports/hub?${new URLSearchParams({ from, to, metric }).toString()}`,
+      ms: [],
+    });
+  hub(`hub month ${lastFrom.slice(0, 7)}`, lastFrom, lastTo, 'deliveryRate');
+  hub('hub last 90 days by leads', addDays(yesterday, -89), yesterday, 'leads');
+  hub('hub 24 months by profit', first, yesterday, 'profit');
   const history = (name: string, path: string) =>
     cases.push({ group: 'history', name, method: 'GET', path, ms: [] });
   for (const [who, number] of [
@@ -561,8 +577,10 @@ async function main(): Promise<void> {
         ')',
     );
     await holdLease(conn);
-    await measureFullConsolidation(conn, accountId);
-    await measureHourlyRun(conn, accountId);
+    if (!ANSWERS_ONLY) {
+      await measureFullConsolidation(conn, accountId);
+      await measureHourlyRun(conn, accountId);
+    }
     await measureAnswers(conn, accountId);
     log('\nsummary:');
     for (const line of summary) log(`  ${line}`);

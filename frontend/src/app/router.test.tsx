@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { productAreas } from '@/config/product-areas';
 import { adminUser, clientUser, sessionRoutes } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
@@ -55,12 +56,29 @@ describe('routing', () => {
     await waitFor(() => expect(document.title).toBe('Page Not Found | Pulsar Messaging'));
   });
 
-  it('renders a coming-soon panel with the area title for product areas', async () => {
-    mockApi(sessionRoutes(clientUser));
+  it('opens Reports (the hub) with its title, every product area being a built screen', async () => {
+    mockApi({
+      ...sessionRoutes(clientUser),
+      'GET /api/reports/hub': (_init, url) => ({
+        body: {
+          from: url!.searchParams.get('from'),
+          to: url!.searchParams.get('to'),
+          metric: 'deliveryRate',
+          currencySymbol: 'R',
+          totals: null,
+          trend: { unit: 'day', points: [] },
+          rankedCampaigns: 0,
+          best: [],
+          worst: [],
+        },
+      }),
+    });
     renderApp('/reports');
     expect(await screen.findByRole('heading', { name: 'Reports', level: 1 })).toBeInTheDocument();
-    expect(screen.getByText(/Reports is not available yet in this build/)).toBeInTheDocument();
+    expect(await screen.findByTestId('hub-empty')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Reports | Acme Messaging'));
+    const paths = new Set(routes[0]!.children!.map((r) => r.path));
+    for (const area of productAreas) expect(paths, area.path).toContain(area.path);
   });
 
   it('keeps the Users screen for administrators', async () => {

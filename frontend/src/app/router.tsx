@@ -8,10 +8,8 @@ import {
 } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { productAreas } from '@/config/product-areas';
 import { AppShell } from './app-shell';
 import type { RouteHandle } from './route-handle';
-import { ComingSoonRoute } from './routes/coming-soon';
 import { NotFoundRoute } from './routes/not-found';
 import { RouteErrorRoute } from './routes/route-error';
 
@@ -37,7 +35,7 @@ function RedirectTo({ to }: { to: string }) {
   return <Navigate to={`${to}${search}`} replace />;
 }
 
-/** Screens that are built; a product area with one of these paths is not registered as coming soon. */
+/** The signed-in screens (each product area of config/product-areas.ts is one of them). */
 const screens: RouteObject[] = [
   lazyRoute(
     paths.sms.campaigns.path,
@@ -231,6 +229,12 @@ const screens: RouteObject[] = [
       ),
     { title: 'Cross-Campaign Report', layout: 'main' },
   ),
+  // Reports (the hub): the account's figures for a period, linking into the overviews.
+  lazyRoute(
+    paths.reports.path,
+    () => import('@/features/reports-hub/components/reports-hub-page').then((m) => m.ReportsHubPage),
+    { title: 'Reports', layout: 'main', wide: true },
+  ),
   lazyRoute(
     paths.admin.reportBuilds.path,
     () => import('@/features/report-builds/components/report-builds-page').then((m) => m.ReportBuildsPage),
@@ -348,8 +352,6 @@ const screens: RouteObject[] = [
     { title: 'Edit Page', layout: 'main', wide: true },
   ),
 ];
-const built = new Set(screens.map((screen) => screen.path));
-
 /** All routes with their metadata (title, preserveTitle, onlyAnonymous, isPublic, role, layout). */
 export const routes: RouteObject[] = [
   {
@@ -432,16 +434,6 @@ export const routes: RouteObject[] = [
         layout: 'main',
       }),
       ...screens,
-      // Product areas built by later work: each link works and says it is not available yet.
-      ...productAreas
-        .filter((area) => !built.has(area.path))
-        .map((area) =>
-          route(area.path, <ComingSoonRoute title={area.title} />, {
-            title: area.title,
-            layout: 'main',
-            ...(area.role ? { role: area.role } : {}),
-          }),
-        ),
       { path: paths.sms.createCampaign.path, element: <RedirectTo to={paths.sms.newCampaign.path} /> },
       { path: paths.email.campaignsAlias.path, element: <RedirectTo to={paths.email.campaigns.path} /> },
       route('*', <NotFoundRoute />, { title: 'Page Not Found', isPublic: true, layout: 'auth' }),

@@ -600,6 +600,37 @@ export const SCREENS: Screen[] = [
     ready: h1,
   },
 
+  // Reports (the hub): the last 30 days, this year ranked by profit, and an empty period
+  {
+    area: 'reports',
+    name: 'hub',
+    as: 'alice',
+    path: '/reports',
+    ready: async ({ page }) => {
+      await h1({ page } as Ctx);
+      await page.getByTestId('headline-figures').or(page.getByTestId('hub-empty')).first().waitFor();
+      await page.getByTestId('hub-trend').or(page.getByTestId('hub-empty')).first().waitFor();
+    },
+  },
+  {
+    area: 'reports',
+    name: 'hub-this-year-by-profit',
+    as: 'alice',
+    path: '/reports?period=thisYear&metric=profit',
+    viewportOnly: true,
+    ready: async ({ page }) => {
+      await h1({ page } as Ctx);
+      await page.getByTestId('headline-figures').or(page.getByTestId('hub-empty')).first().waitFor();
+    },
+  },
+  {
+    area: 'reports',
+    name: 'hub-empty',
+    as: 'alice',
+    path: '/reports?period=custom&from=2011-01-01&to=2011-01-31',
+    ready: testId('hub-empty'),
+  },
+
   // The SMS Inbox (the demo's replies: scripts/db/demo-replies.ts) and its dialogs
   {
     area: 'inbox',
