@@ -25,7 +25,8 @@ class OfflinePrebuiltPlugin {
         const esbuild = serverless.pluginManager.plugins.find(
           (p) => p.constructor && p.constructor.name === 'EsbuildServerlessPlugin',
         );
-        if (!esbuild || !esbuild.buildDirPath) throw new Error('OFFLINE_PREBUILT_BUNDLES: serverless-esbuild is not loaded');
+        if (!esbuild || !esbuild.buildDirPath)
+          throw new Error('OFFLINE_PREBUILT_BUNDLES: serverless-esbuild is not loaded');
         const missing = Object.entries(serverless.service.functions ?? {})
           .filter(([, fn]) => fn.handler && !existsSync(join(esbuild.buildDirPath, bundleOf(fn.handler))))
           .map(([name]) => name);
