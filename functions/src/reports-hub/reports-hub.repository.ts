@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { DbOrTrx } from '../platform/db/database';
 import type { TenantScope } from '../platform/tenancy';
+import type { PeriodRow } from '../overviews/overview-days.repository';
 
 // Reads of the consolidated overview days (sms_overview_days, filled by the hourly consolidation): never the raw
 // messages. Each is one range read of the primary key (account_id, day, campaign_id) of the caller's account.
@@ -17,11 +18,8 @@ export interface HubCounters {
   revenue: number;
 }
 
-export interface HubCampaignRow extends HubCounters {
-  campaignId: number;
-  campaignName: string;
-  categoryName: string;
-}
+/** A campaign's counters over the period: the overviews' own read (sumPeriodByCampaign) gives these and more. */
+export type HubCampaignRow = HubCounters & Pick<PeriodRow, 'campaignId' | 'campaignName' | 'categoryName'>;
 
 export interface HubBucketRow {
   /** YYYY-MM-DD (a day) or YYYY-MM (a month). */
@@ -33,52 +31,6 @@ export interface HubBucketRow {
 }
 
 const num = (v: unknown) => Number(v ?? 0);
-
-/** The caller's campaigns with any figure in [from, to], their counters summed. */
-export async function sumHubCampaigns(
-  db: DbOrTrx,
-  scope: TenantScope,
-  from: string,
-  to: string,
-): Promise<HubCampaignRow[]> {
-  const rows = await db
-    .selectFrom('sms_overview_days as d')
-    .innerJoin('sms_campaigns as c', (join) =>
-      join.onRef('c.id', '=', 'd.campaign_id').onRef('c.account_id', '=', 'd.account_id'),
-    )
-    .innerJoin('sms_categories as cat', 'cat.id', 'c.category_id')
-    .where('d.account_id', '=', scope.accountId)
-    .where('d.day', '>=', from)
-    .where('d.day', '<=', to)
-    .groupBy(['d.campaign_id', 'c.name', 'cat.name'])
-    .select((eb) => [
-      'd.campaign_id',
-      'c.name as campaign_name',
-      'cat.name as category_name',
-      eb.fn.sum<string>('d.sent').as('sent'),
-      eb.fn.sum<string>('d.delivered').as('delivered'),
-      eb.fn.sum<string>('d.replies').as('replies'),
-      eb.fn.sum<string>('d.leads').as('leads'),
-      eb.fn.sum<string>('d.optouts').as('optouts'),
-      eb.fn.sum<string>('d.clicked').as('clicked'),
-      eb.fn.sum<string>('d.cost').as('cost'),
-      eb.fn.sum<string>('d.revenue').as('revenue'),
-    ])
-    .execute();
-  return rows.map((r) => ({
-    campaignId: Number(r.campaign_id),
-    campaignName: r.campaign_name,
-    categoryName: r.category_name,
-    sent: num(r.sent),
-    delivered: num(r.delivered),
-    replies: num(r.replies),
-    leads: num(r.leads),
-    optouts: num(r.optouts),
-    clicked: num(r.clicked),
-    cost: num(r.cost),
-    revenue: num(r.revenue),
-  }));
-}
 
 /** The caller's counters per day (unit 'day') or per calendar month ('month') over [from, to], in order. */
 export async function sumHubBuckets(

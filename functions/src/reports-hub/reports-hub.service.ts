@@ -1,9 +1,9 @@
 import { currencySymbolFor } from '../accounts/currency';
 import type { AuthContext } from '../auth/auth-context';
 import type { Db } from '../platform/db/database';
-import { findAccountCountry } from '../overviews/overview-days.repository';
+import { findAccountCountry, sumPeriodByCampaign } from '../overviews/overview-days.repository';
 import { rankCampaigns, sumHubCounters, toHubFigures, toTrend, trendUnit } from './reports-hub.mapper';
-import { sumHubBuckets, sumHubCampaigns } from './reports-hub.repository';
+import { sumHubBuckets } from './reports-hub.repository';
 import { daysIn, MAX_DAILY_TREND_DAYS, type HubQuery, type HubResponse } from './reports-hub.schemas';
 
 /**
@@ -14,7 +14,7 @@ export async function reportsHub(db: Db, auth: AuthContext, query: HubQuery): Pr
   const { from, to, metric } = query;
   const unit = trendUnit(daysIn(from, to), MAX_DAILY_TREND_DAYS);
   const [campaigns, buckets, country] = await Promise.all([
-    sumHubCampaigns(db, auth.scope, from, to),
+    sumPeriodByCampaign(db, auth.scope, from, to),
     sumHubBuckets(db, auth.scope, from, to, unit),
     findAccountCountry(db, auth.scope),
   ]);
