@@ -34,7 +34,7 @@ export function sumCounters(rows: readonly Counters[]): Counters {
  * gross profit = revenue - cost; margin = gross profit / revenue (0 without revenue); cost per lead and
  * per click (0 without leads or clicks). Rates are percentages to 2 decimals; money to 2 decimals.
  */
-function derived(c: Counters) {
+export function derivedFigures(c: Omit<Counters, 'queued'>) {
   const grossProfit = c.revenue - c.cost;
   return {
     deliveryRate: rate(c.delivered, c.sent),
@@ -55,7 +55,7 @@ export function toOverviewRow(
   campaign: { id: number | null; name: string },
   currencySymbol: string,
 ): OverviewRow {
-  const d = derived(c);
+  const d = derivedFigures(c);
   return {
     smsCampaignId: campaign.id,
     campaignName: campaign.name,
@@ -80,7 +80,7 @@ export function toOverviewRow(
 
 /** Spec 2 §3's category counters. */
 export function toCategoryCounters(c: Counters): CategoryCounters {
-  const d = derived(c);
+  const d = derivedFigures(c);
   return {
     queued: c.queued,
     sent: c.sent,

@@ -1,3 +1,4 @@
+import { derivedFigures } from '../overviews/overviews.mapper';
 import { addDays } from '../platform/time/zoned-time';
 import type { HubBucketRow, HubCampaignRow, HubCounters } from './reports-hub.repository';
 import {
@@ -19,10 +20,6 @@ const ZERO: HubCounters = {
   revenue: 0,
 };
 
-const round2 = (n: number) => Math.round(n * 100) / 100;
-/** A percentage to 2 decimals (0 when the whole is 0: the caller knows whether the rate exists). */
-const rate = (part: number, whole: number) => (whole ? round2((part / whole) * 100) : 0);
-
 /** Sums counters (every campaign of the period: the totals). */
 export function sumHubCounters(rows: readonly HubCounters[]): HubCounters {
   const total = { ...ZERO };
@@ -36,19 +33,20 @@ export function sumHubCounters(rows: readonly HubCounters[]): HubCounters {
  * profit = revenue - cost. Money to 2 decimals.
  */
 export function toHubFigures(c: HubCounters): HubFigures {
+  const d = derivedFigures(c);
   return {
     sent: c.sent,
     delivered: c.delivered,
-    deliveryRate: rate(c.delivered, c.sent),
+    deliveryRate: d.deliveryRate,
     replies: c.replies,
-    replyRate: rate(c.replies, c.delivered),
+    replyRate: d.responseRate,
     leads: c.leads,
     optouts: c.optouts,
     clicks: c.clicked,
-    clickRate: rate(c.clicked, c.delivered),
-    cost: round2(c.cost),
-    revenue: round2(c.revenue),
-    profit: round2(c.revenue - c.cost),
+    clickRate: d.clickRate,
+    cost: d.cost,
+    revenue: d.revenue,
+    profit: d.grossProfit,
   };
 }
 
