@@ -8,6 +8,8 @@ import type { AuthContext } from '../../functions/src/auth/auth-context';
 import { saveRepliesStep } from '../../functions/src/campaigns/campaigns.service';
 import type { Db } from '../../functions/src/platform/db/database';
 import { openProviderConnection, providerAccountName } from '../../functions/src/providers/gateways';
+import { respondInConversation } from '../../functions/src/conversations/conversations.service';
+import { createLogger } from '../../functions/src/platform/log';
 import { emulatorBaseUrl } from './demo-providers';
 
 /** Who replies and what (the first six got Order Tracking messages; the last number never did). */
@@ -48,6 +50,38 @@ async function emulatorAccountOf(db: Db, accountId: number, baseUrl: string): Pr
   return row ? providerAccountName(openProviderConnection(row)) : null;
 }
 
+/** The number with a conversation worth seeing (the Conversation screen): a message, its link opened, a question. */
+export const DEMO_CONVERSATION_NUMBER = '+27825551004';
+
+async function postInbound(control: string, account: string | null, from: string, body: string) {
+  const res = await fetch(`${control}/__emulator/inbound`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ from, body, ...(account ? { account } : {}) }),
+  });
+  if (!res.ok)
+    throw new Error(`the emulator refused a reply from ${from}: ${res.status} ${await res.text()}`);
+}
+
+/**
+ * Acme answers the question of DEMO_CONVERSATION_NUMBER from the conversation's reply box (the real path:
+ * respondInConversation) and the handset thanks it: the screen shows a send, a click, a reply, a response
+ * and a second reply.
+ */
+async function demoConversation(db: Db, auth: AuthContext, control: string, account: string | null) {
+  await respondInConversation(
+    db,
+    auth,
+    DEMO_CONVERSATION_NUMBER,
+    {
+      message: 'Hi! Yes, the courier delivers between 14:00 and 17:00 today. Acme Retail',
+      idempotencyKey: 'demo-conversation-1',
+    },
+    createLogger({ script: 'demo-replies' }),
+  );
+  await postInbound(control, account, DEMO_CONVERSATION_NUMBER, 'Perfect, thank you! I will be home.');
+}
+
 /** Posts the demo replies from the handsets and waits (at most waitSeconds) for them to be stored. */
 export async function sendDemoReplies(
   db: Db,
@@ -83,6 +117,7 @@ export async function sendDemoReplies(
     await new Promise((r) => setTimeout(r, 300));
     stored = await countReplies(db, auth.accountId);
   }
+  if (stored >= REPLIES.length) await demoConversation(db, auth, control, account);
   const types = await db
     .selectFrom('sms_replies')
     .select(['type', (eb) => eb.fn.countAll<number>().as('n')])
