@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useRef, useState } from 'react';
 import { RESPOND_MAX } from '@contracts/replies/replies.schemas';
 import type { Conversation } from '@contracts/conversations/conversations.schemas';
-import { SmsCounter } from '@/features/sms-campaigns/components/editor/sms-counter';
+import { SmsCounter } from '@/components/ui/sms-counter';
 import { errorMessageOf } from '@/lib/api-error';
 import { dateTimeText } from '@/lib/format';
 import { serverFieldErrors } from '@/lib/form-errors';
