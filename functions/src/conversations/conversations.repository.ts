@@ -24,7 +24,9 @@ function before(atColumn: string, idColumn: string, rank: number, cursor: Cursor
   if (cursor === null) return sql<boolean>`TRUE`;
   if (rank < cursor.rank) return sql<boolean>`${at} <= ${cursor.at}`;
   if (rank > cursor.rank) return sql<boolean>`${at} < ${cursor.at}`;
-  return sql<boolean>`(${at} < ${cursor.at} OR (${at} = ${cursor.at} AND ${sql.ref(idColumn)} < ${cursor.id}))`;
+  // The bound on the time alone first: a range on the (account, number, time) index, whatever the optimizer
+  // makes of the OR that follows it.
+  return sql<boolean>`(${at} <= ${cursor.at} AND (${at} < ${cursor.at} OR ${sql.ref(idColumn)} < ${cursor.id}))`;
 }
 
 /** Messages sent to the number (campaigns, the partner API, responses), on (account_id, recipient, created_at). */
