@@ -35,7 +35,7 @@ test('opens a number’s conversation from the inbox and answers it; the handset
   const campaignId = await campaignWithProvider(page);
   const word = uniqueWord('chat');
   const from = uniqueCellphone();
-  const [, question] = await insertReplies(campaignId, [
+  const [question] = await insertReplies(campaignId, [
     { from, message: `Can I still order today ${word}?`, minutesAgo: 2 },
     { from, message: `Hello ${word}`, minutesAgo: 10 },
   ]);
