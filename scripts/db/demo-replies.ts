@@ -50,8 +50,11 @@ async function emulatorAccountOf(db: Db, accountId: number, baseUrl: string): Pr
   return row ? providerAccountName(openProviderConnection(row)) : null;
 }
 
-/** The number with a conversation worth seeing (the Conversation screen): a message, its link opened, a question. */
-export const DEMO_CONVERSATION_NUMBER = '+27825551004';
+/**
+ * The number with a conversation worth seeing (the Conversation screen): a customer on an imported list (so
+ * the screen names her), Order Tracking's message, its link opened, her YES.
+ */
+export const DEMO_CONVERSATION_NUMBER = '+27825551001';
 
 async function postInbound(control: string, account: string | null, from: string, body: string) {
   const res = await fetch(`${control}/__emulator/inbound`, {
@@ -64,22 +67,36 @@ async function postInbound(control: string, account: string | null, from: string
 }
 
 /**
- * Acme answers the question of DEMO_CONVERSATION_NUMBER from the conversation's reply box (the real path:
- * respondInConversation) and the handset thanks it: the screen shows a send, a click, a reply, a response
- * and a second reply.
+ * Acme answers DEMO_CONVERSATION_NUMBER's YES from the conversation's reply box (the real path:
+ * respondInConversation) and the handset answers again: the screen shows a send, a click, a Lead reply, a
+ * response and a second reply.
  */
-async function demoConversation(db: Db, auth: AuthContext, control: string, account: string | null) {
-  await respondInConversation(
+export async function demoConversation(db: Db, auth: AuthContext, control: string, account: string | null) {
+  const { messageId } = await respondInConversation(
     db,
     auth,
     DEMO_CONVERSATION_NUMBER,
     {
-      message: 'Hi! Yes, the courier delivers between 14:00 and 17:00 today. Acme Retail',
-      idempotencyKey: 'demo-conversation-1',
+      message:
+        'Thank you! The courier delivers between 14:00 and 17:00 today. Shall we call you before? Acme Retail',
+      idempotencyKey: 'demo-conversation-thandi',
     },
     createLogger({ script: 'demo-replies' }),
   );
-  await postInbound(control, account, DEMO_CONVERSATION_NUMBER, 'Perfect, thank you! I will be home.');
+  // The thank-you after the handset has the answer, a second later at least: providers give a reply's time
+  // to the second, and the conversation is in time order.
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    const row = await db
+      .selectFrom('sms_messages')
+      .select('status')
+      .where('id', '=', messageId)
+      .executeTakeFirst();
+    if (row && row.status !== 'Queued' && row.status !== 'Sending') break;
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  await new Promise((r) => setTimeout(r, 1_100));
+  await postInbound(control, account, DEMO_CONVERSATION_NUMBER, 'Yes please, call me after 1 pm.');
 }
 
 /** Posts the demo replies from the handsets and waits (at most waitSeconds) for them to be stored. */

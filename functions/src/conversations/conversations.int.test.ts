@@ -318,6 +318,16 @@ describe('Conversation with a number', () => {
     // A repeated click: the same message, nothing more sent.
     const again = await api.post<ConversationResponseResult>(`${url(number)}/responses`, request);
     expect(again.body).toEqual(answer.body);
+    // The same key for another number is refused, and sends nothing there.
+    const elsewhere = newNumber();
+    await seedReply(user.accountId, { from: elsewhere, message: 'Me too', campaignId: setup.campaignId });
+    const reused = await api.post<ErrorBody>(`${url(elsewhere)}/responses`, request);
+    expect(reused.status).toBe(422);
+    expect(reused.body.error).toMatchObject({
+      code: 'IDEMPOTENCY_KEY_REUSED',
+      message: CONVERSATION_TEXTS.idempotencyKeyReused,
+    });
+    expect(await messagesTo(user.accountId, elsewhere)).toEqual([]);
     expect(await messagesTo(user.accountId, number)).toEqual([
       {
         id: answer.body.messageId,

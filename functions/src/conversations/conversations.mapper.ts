@@ -12,6 +12,7 @@ export type OrderedEvent = Ordered & { event: ConversationEvent };
 
 const blank = {
   body: null,
+  source: null,
   campaignId: null,
   campaignName: null,
   status: null,
@@ -35,6 +36,7 @@ export function messageEvent(row: ConversationMessageRow): OrderedEvent {
       kind,
       at: ordered.at.toISOString(),
       body: row.body,
+      source: row.source,
       campaignId: row.campaign_id,
       campaignName: row.campaign_name,
       status: row.status,

@@ -16,6 +16,8 @@ export const CONVERSATION_TEXTS = {
   invalidCursor:
     'The point to load older messages from is not one this screen gave. Reload the conversation.',
   idempotencyKey: 'The request needs an idempotency key (letters, digits and dashes, at most 64).',
+  idempotencyKeyReused:
+    'This idempotency key was already used for a response to another number. Use a new key for a new message.',
   /** The reply box with nothing to answer: sms_messages needs a campaign, and the campaign picks the provider. */
   nothingToAnswer:
     'This number has not replied to one of your campaigns, so there is no campaign to respond through. You can respond once it replies to a campaign.',
@@ -77,6 +79,9 @@ export const conversationEventSchema = z.object({
   body: z.string().nullable(),
   campaignId: z.number().int().nullable(),
   campaignName: z.string().nullable(),
+  /** Sent and Response: how it was sent (Segment: a campaign's send, Api: the partner API, Test: a test send,
+   * OptoutConfirmation: the opt-out confirmation, Reply: a response). */
+  source: z.string().nullable(),
   /** Sent and Response: the message's status (Queued, Sent, Delivered, Undelivered, Failed, ...). */
   status: z.string().nullable(),
   /** Reply: Lead, Optout, Unallocated or Ignored. */

@@ -1,7 +1,7 @@
 import type { AuthContext } from '../auth/auth-context';
 import type { Db } from '../platform/db/database';
 import type { Logger } from '../platform/log';
-import { conflict } from '../platform/http/errors';
+import { apiError, conflict } from '../platform/http/errors';
 import { CONVERSATION_HOURS, writeResponse } from '../replies/respond.service';
 import { markResponded } from '../replies/reply-actions.repository';
 import { enqueue } from '../sending/send.service';
@@ -98,7 +98,12 @@ export async function respondInConversation(
     const reply = await repo.findLatestCampaignReply(trx, auth.scope, cellphone, true);
     if (!reply || reply.campaign_id === null) throw conflict(CONVERSATION_TEXTS.nothingToAnswer);
     const earlier = await findMessageByIdempotencyKey(trx, auth.accountId, idempotencyKey);
-    if (earlier) return { messageId: earlier.id, to: cellphone, queued: false };
+    if (earlier) {
+      // The same message again for the same number; a key once used for another number is refused.
+      if (earlier.recipient !== cellphone)
+        throw apiError(422, 'IDEMPOTENCY_KEY_REUSED', CONVERSATION_TEXTS.idempotencyKeyReused);
+      return { messageId: earlier.id, to: cellphone, queued: false };
+    }
     const messageId = await writeResponse(trx, auth, {
       campaignId: reply.campaign_id,
       to: cellphone,

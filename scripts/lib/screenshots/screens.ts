@@ -61,7 +61,7 @@ const MONTH = new Date(Date.now() + 2 * 3600_000).toISOString().slice(0, 7);
 const [YEAR, MM] = MONTH.split('-').map(Number) as [number, number];
 const MONTHLY = `/smsmarketing/monthly-overview-by-campaign?month=${MM}&year=${YEAR}`;
 /** The demo's number with a conversation (scripts/db/demo-replies.ts). */
-const DEMO_CONVERSATION_NUMBER = '+27825551004';
+const DEMO_CONVERSATION_NUMBER = '+27825551001';
 /** The demo's number with history in every panel (scripts/db/demo-sends.ts), and an ID number. */
 const HISTORY_NUMBER = encodeURIComponent(process.env.SMS_HISTORY_NUMBER ?? '+27825551001');
 const ID_NUMBER = '8001015009087';
@@ -628,7 +628,7 @@ export const SCREENS: Screen[] = [
   },
 
   // The conversation with one number (issue 31): the demo's conversation (scripts/db/demo-replies.ts: a
-  // message, its link opened, a question, Acme's response and a thank-you), opened from its inbox row, with
+  // message, its link opened, a YES, Acme's response and another reply), opened from its inbox row, with
   // a response typed; and a number that opted out (the reply box refuses, saying why)
   {
     area: 'inbox',

@@ -7,11 +7,17 @@ import { dateTimeText } from '@/lib/format';
 
 const clicksText = (n: number) => (n === 1 ? '1 click' : `${n} clicks`);
 
+/** How a message was sent, when it was not a campaign's or the partner API's ordinary send. */
+const SOURCE_LABEL: Record<string, string> = {
+  Test: 'Test send',
+  OptoutConfirmation: 'Opt-out confirmation',
+};
+
 /** What the line above a message says: who and what, in the inbox's and history's words. */
 function headline(event: ConversationEvent): string {
   switch (event.kind) {
     case 'Sent':
-      return [event.campaignName, event.status].filter(Boolean).join(' · ');
+      return [SOURCE_LABEL[event.source ?? ''], event.campaignName, event.status].filter(Boolean).join(' · ');
     case 'Response':
       return ['Response', event.campaignName, event.status].filter(Boolean).join(' · ');
     case 'Reply':

@@ -11,6 +11,7 @@ const NUMBER = '+27825551004';
 const PATH = `/api/sms/conversations/${encodeURIComponent(NUMBER)}`;
 const blank = {
   body: null,
+  source: null,
   campaignId: 7,
   campaignName: 'Order Tracking',
   status: null,

@@ -51,7 +51,7 @@ export function ConversationPage() {
   return (
     <>
       <PageHeader
-        title={conversation?.contactName ? `Conversation with ${conversation.contactName}` : 'Conversation'}
+        title={`Conversation with ${conversation?.contactName ?? conversation?.cellphone ?? msisdn}`}
         summary={conversation?.cellphone ?? msisdn}
         summaryTestId="conversation-number"
         gap={2}
@@ -87,6 +87,7 @@ export function ConversationPage() {
                 minHeight: 160,
                 overflowY: 'auto',
                 pr: 0.5,
+                pb: 1,
               }}
             >
               {state.hasOlder && (
