@@ -81,7 +81,11 @@ describe('Conversation', () => {
     });
     renderApp(`/smsmarketing/conversations/${encodeURIComponent(NUMBER)}`);
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Conversation with Thandi Mokoena' }),
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Conversation with Thandi Mokoena' },
+        { timeout: 5_000 },
+      ),
     ).toBeVisible();
     expect(screen.getByTestId('conversation-number')).toHaveTextContent(NUMBER);
     await waitFor(() =>
@@ -103,7 +107,7 @@ describe('Conversation', () => {
     await user.type(screen.getByRole('textbox', { name: 'Response' }), 'Thanks!');
     expect(screen.getByTestId('sms-counter')).toHaveTextContent('1 SMS');
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    expect(await screen.findByTestId('respond-failure')).toHaveTextContent(
+    expect(await screen.findByTestId('respond-failure', {}, { timeout: 5_000 })).toHaveTextContent(
       'This number opted out of your messages, so the response was not sent.',
     );
     const posted = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
@@ -122,7 +126,7 @@ describe('Conversation', () => {
       },
     });
     renderApp('/smsmarketing/conversations/12ab');
-    expect(await screen.findByTestId('conversation-invalid')).toHaveTextContent(
+    expect(await screen.findByTestId('conversation-invalid', {}, { timeout: 5_000 })).toHaveTextContent(
       '12ab is not a valid cellphone number.',
     );
   });
