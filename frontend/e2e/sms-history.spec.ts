@@ -109,7 +109,9 @@ test('the inbox’s From link lands on the number’s history', async ({ page })
   await signIn(page, DEMO_CLIENT);
   await page.goto('/smsmarketing/sms-inbox');
   await page.getByPlaceholder('Search by cellphone or message').fill(seeded.word);
-  const from = page.getByRole('table', { name: 'SMS replies' }).getByRole('link', { name: cellphone });
+  const from = page
+    .getByRole('table', { name: 'SMS replies' })
+    .getByRole('link', { name: cellphone, exact: true });
   await expect(from).toHaveAttribute(
     'href',
     `/smsmarketing/searchsmshistory/?cellphonenumber=${encodeURIComponent(cellphone)}`,

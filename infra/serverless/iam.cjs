@@ -80,6 +80,7 @@ const AREAS = {
     readBuckets: { Uploads: ['pages/'] },
     secrets: ['SECRET_BOX_KEY'],
   },
+  conversations: { queues: ['OutboundMessages'] },
   replies: { queues: ['WebhookDeliveries', 'OutboundMessages'], buckets: { Reports: ['downloads/'] } },
   'report-builds': {
     queues: ['ReportBuilds', 'DispositionReports'],

@@ -8,6 +8,8 @@ import type { AuthContext } from '../../functions/src/auth/auth-context';
 import { saveRepliesStep } from '../../functions/src/campaigns/campaigns.service';
 import type { Db } from '../../functions/src/platform/db/database';
 import { openProviderConnection, providerAccountName } from '../../functions/src/providers/gateways';
+import { respondInConversation } from '../../functions/src/conversations/conversations.service';
+import { createLogger } from '../../functions/src/platform/log';
 import { emulatorBaseUrl } from './demo-providers';
 
 /** Who replies and what (the first six got Order Tracking messages; the last number never did). */
@@ -48,6 +50,55 @@ async function emulatorAccountOf(db: Db, accountId: number, baseUrl: string): Pr
   return row ? providerAccountName(openProviderConnection(row)) : null;
 }
 
+/**
+ * The number with a conversation worth seeing (the Conversation screen): a customer on an imported list (so
+ * the screen names her), Order Tracking's message, its link opened, her YES.
+ */
+export const DEMO_CONVERSATION_NUMBER = '+27825551001';
+
+async function postInbound(control: string, account: string | null, from: string, body: string) {
+  const res = await fetch(`${control}/__emulator/inbound`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ from, body, ...(account ? { account } : {}) }),
+  });
+  if (!res.ok)
+    throw new Error(`the emulator refused a reply from ${from}: ${res.status} ${await res.text()}`);
+}
+
+/**
+ * Acme answers DEMO_CONVERSATION_NUMBER's YES from the conversation's reply box (the real path:
+ * respondInConversation) and the handset answers again: the screen shows a send, a click, a Lead reply, a
+ * response and a second reply.
+ */
+export async function demoConversation(db: Db, auth: AuthContext, control: string, account: string | null) {
+  const { messageId } = await respondInConversation(
+    db,
+    auth,
+    DEMO_CONVERSATION_NUMBER,
+    {
+      message:
+        'Thank you! The courier delivers between 14:00 and 17:00 today. Shall we call you before? Acme Retail',
+      idempotencyKey: 'demo-conversation-thandi',
+    },
+    createLogger({ script: 'demo-replies' }),
+  );
+  // The thank-you after the handset has the answer, a second later at least: providers give a reply's time
+  // to the second, and the conversation is in time order.
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    const row = await db
+      .selectFrom('sms_messages')
+      .select('status')
+      .where('id', '=', messageId)
+      .executeTakeFirst();
+    if (row && row.status !== 'Queued' && row.status !== 'Sending') break;
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  await new Promise((r) => setTimeout(r, 1_100));
+  await postInbound(control, account, DEMO_CONVERSATION_NUMBER, 'Yes please, call me after 1 pm.');
+}
+
 /** Posts the demo replies from the handsets and waits (at most waitSeconds) for them to be stored. */
 export async function sendDemoReplies(
   db: Db,
@@ -83,6 +134,7 @@ export async function sendDemoReplies(
     await new Promise((r) => setTimeout(r, 300));
     stored = await countReplies(db, auth.accountId);
   }
+  if (stored >= REPLIES.length) await demoConversation(db, auth, control, account);
   const types = await db
     .selectFrom('sms_replies')
     .select(['type', (eb) => eb.fn.countAll<number>().as('n')])

@@ -174,6 +174,11 @@ const screens: RouteObject[] = [
     () => import('@/features/api-reference/components/api-reference-page').then((m) => m.ApiReferencePage),
     { title: 'API reference', layout: 'main', wide: true },
   ),
+  lazyRoute(
+    paths.sms.conversation.path,
+    () => import('@/features/sms-conversations/components/conversation-page').then((m) => m.ConversationPage),
+    { title: 'Conversation', layout: 'main' },
+  ),
   // SMS History (spec 2 §2.1): the cellphone tab with or without a number, the ID-number tab, and the
   // administrators' global variants.
   ...[paths.sms.history.path, paths.sms.historyCellphone.path].map((path) =>

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { usePageTitleOverride } from '@/lib/page-title';
 import { usePublicSettings } from '@/lib/public-settings';
 import type { RouteHandle } from './route-handle';
 
@@ -11,7 +12,8 @@ export const documentTitle = (
 /** Keeps document.title in step with the current route. */
 export function useDocumentTitle(handle: RouteHandle | undefined): void {
   const { companyName } = usePublicSettings();
-  const title = handle ? documentTitle(handle, companyName) : companyName;
+  const own = usePageTitleOverride();
+  const title = handle ? documentTitle(own ? { ...handle, title: own } : handle, companyName) : companyName;
   useEffect(() => {
     document.title = title;
   }, [title]);

@@ -108,6 +108,11 @@ export const paths = {
         withQuery('/smsmarketing/searchsmshistory/', { cellphonenumber: cellphone }),
     },
     history: fixed('/smsmarketing/sms-history'),
+    /** The conversation with one number (issue 31): from the inbox's rows and History by Cellphone. */
+    conversation: {
+      path: '/smsmarketing/conversations/:msisdn',
+      getHref: (msisdn: string) => `/smsmarketing/conversations/${encodeURIComponent(msisdn)}`,
+    },
     /** Spec 2 §2.4-2.6: the overviews (query parameters per screen, see features/overviews). */
     monthlyOverview: {
       path: '/smsmarketing/monthly-overview-by-campaign',

@@ -6,6 +6,10 @@ import { accountCountry } from '../marketing-times/account-country.repository';
 import { apiError, conflict, notFound } from '../platform/http/errors';
 import type { Logger } from '../platform/log';
 import { countSms } from '../platform/sms/sms-segments';
+import { findSenderName } from '../accounts/sender-name';
+import { standardOptoutLine, marketingLineProblem } from '../campaigns/marketing-line';
+import { classifyReply } from '../inbound/classify-reply';
+import { listCustomKeywords } from '../keywords/keywords.repository';
 import { bumpCampaignStats } from '../sending/campaign-stats.repository';
 import { enqueue } from '../sending/send.service';
 import { insertMessage, suppressionOf } from '../sending/sending.repository';
@@ -47,33 +51,15 @@ export async function respondToReply(
     if (!reply) throw notFound('The reply');
     if (reply.responded) throw conflict(ALREADY_RESPONDED);
     if (reply.campaign_id === null) throw conflict(NO_CAMPAIGN_TO_RESPOND);
-    const suppression = await suppressionOf(trx, auth.accountId, reply.from_number);
-    if (suppression) throw apiError(422, 'RECIPIENT_SUPPRESSED', RESPOND_SUPPRESSED[suppression]);
-    await refuseMarketingAtProhibitedTime(trx, auth.accountId, reply.received_at, now);
-    const count = countSms(request.respondMessage);
-    const messageId = await insertMessage(trx, {
-      accountId: auth.accountId,
+    const messageId = await writeResponse(trx, auth, {
       campaignId: reply.campaign_id,
-      campaignMessageId: null,
-      apiKeyId: null,
-      source: 'Reply',
+      to: reply.from_number,
+      body: request.respondMessage,
+      bodyField: 'respondMessage',
       // One response per reply, even if two requests got past the lock's check at once.
       idempotencyKey: `inbox-reply:${reply.id}`,
-      recipient: reply.from_number,
-      body: request.respondMessage,
-      segments: count.parts,
-      encoding: count.encoding === 'GSM-7' ? 'GSM7' : 'UCS2',
-      shortCode: null,
-      clickUrl: null,
-      status: 'Queued',
-      suppression: null,
-      createdAt: now,
-    });
-    await bumpCampaignStats(trx, {
-      campaignId: reply.campaign_id,
-      accountId: auth.accountId,
-      at: now,
-      counts: { queued: 1 },
+      answering: reply.received_at,
+      now,
     });
     await markResponded(trx, auth.scope, reply.id, messageId);
     return { messageId, to: reply.from_number };
@@ -82,14 +68,93 @@ export async function respondToReply(
   return result;
 }
 
-/** A response that is marketing (the reply is older than CONVERSATION_HOURS) at a prohibited time: refused. */
-async function refuseMarketingAtProhibitedTime(
+export interface ResponseToWrite {
+  campaignId: number;
+  /** The number (E.164) the response goes to. */
+  to: string;
+  body: string;
+  /** The request's field holding the body (where a refusal of the text is shown). */
+  bodyField: string;
+  idempotencyKey: string;
+  /** When the reply it answers was received: within CONVERSATION_HOURS it is a conversation, later marketing. */
+  answering: Date;
+  now: Date;
+}
+
+/**
+ * The one way a response to a reply enters the sending pipeline (the inbox's Respond and the conversation
+ * screen's reply box): refused for an opted-out or DMA number (422 RECIPIENT_SUPPRESSED), and, when it is
+ * marketing (more than CONVERSATION_HOURS after the reply), at a prohibited time (409) or without the
+ * sender and the opt-out line (422 on the message); otherwise written as a Queued message of the campaign
+ * (source Reply) and counted in its stats. The caller queues it after its transaction commits (`enqueue`).
+ */
+export async function writeResponse(
   trx: DbOrTrx,
-  accountId: number,
-  receivedAt: Date,
-  now: Date,
+  auth: AuthContext,
+  response: ResponseToWrite,
+): Promise<number> {
+  const { now } = response;
+  const suppression = await suppressionOf(trx, auth.accountId, response.to);
+  if (suppression) throw apiError(422, 'RECIPIENT_SUPPRESSED', RESPOND_SUPPRESSED[suppression]);
+  if (now.getTime() - response.answering.getTime() > CONVERSATION_HOURS * 3_600_000) {
+    await refuseMarketingAtProhibitedTime(trx, auth.accountId, now);
+    await refuseMarketingWithoutOptoutLine(trx, auth, response.body, response.bodyField);
+  }
+  const count = countSms(response.body);
+  const messageId = await insertMessage(trx, {
+    accountId: auth.accountId,
+    campaignId: response.campaignId,
+    campaignMessageId: null,
+    apiKeyId: null,
+    source: 'Reply',
+    idempotencyKey: response.idempotencyKey,
+    recipient: response.to,
+    body: response.body,
+    segments: count.parts,
+    encoding: count.encoding === 'GSM-7' ? 'GSM7' : 'UCS2',
+    shortCode: null,
+    clickUrl: null,
+    status: 'Queued',
+    suppression: null,
+    createdAt: now,
+  });
+  await bumpCampaignStats(trx, {
+    campaignId: response.campaignId,
+    accountId: auth.accountId,
+    at: now,
+    counts: { queued: 1 },
+  });
+  return messageId;
+}
+
+/**
+ * A marketing response (POPIA s69(4), as a campaign's messages: campaigns/marketing-line.ts) must name the
+ * account's sender and say how to opt out, by a word the account's reply classifier takes as an opt-out.
+ */
+async function refuseMarketingWithoutOptoutLine(
+  trx: DbOrTrx,
+  auth: AuthContext,
+  body: string,
+  field: string,
 ): Promise<void> {
-  if (now.getTime() - receivedAt.getTime() <= CONVERSATION_HOURS * 3_600_000) return;
+  const senderName = await findSenderName(trx, auth.scope);
+  const keywords = await listCustomKeywords(trx, auth.accountId, 'Optout');
+  const custom = keywords.map((k) => ({ kind: k.kind, keyword: k.keyword, operation: k.operation }));
+  const problem = marketingLineProblem(
+    body,
+    senderName,
+    (reply) => classifyReply(reply, null, custom).type === 'Optout',
+  );
+  if (!problem) return;
+  const message = respondWithoutOptoutLine(senderName);
+  throw apiError(422, 'VALIDATION_FAILED', message, { [field]: [message] });
+}
+
+export const respondWithoutOptoutLine = (senderName: string) =>
+  `The reply came in more than ${CONVERSATION_HOURS} hours ago, so this response is a marketing message: it must name ${senderName} and say how to opt out. Add the line "${standardOptoutLine(senderName)}" to it.`;
+
+/** A response that is marketing (the reply is older than CONVERSATION_HOURS) at a prohibited time: refused. */
+async function refuseMarketingAtProhibitedTime(trx: DbOrTrx, accountId: number, now: Date): Promise<void> {
   const country = await accountCountry(trx, accountId);
   if (isMarketingAllowedAt(country, now)) return;
   const rule = marketingTimeRuleOf(country)!;

@@ -68,6 +68,8 @@ const smsStatus = (name: string) => async (c: Ctx) =>
 const MONTH = new Date(Date.now() + 2 * 3600_000).toISOString().slice(0, 7);
 const [YEAR, MM] = MONTH.split('-').map(Number) as [number, number];
 const MONTHLY = `/smsmarketing/monthly-overview-by-campaign?month=${MM}&year=${YEAR}`;
+/** The demo's number with a conversation (scripts/db/demo-replies.ts). */
+const DEMO_CONVERSATION_NUMBER = '+27825551001';
 /** The demo's number with history in every panel (scripts/db/demo-sends.ts), and an ID number. */
 const HISTORY_NUMBER = encodeURIComponent(process.env.SMS_HISTORY_NUMBER ?? '+27825551001');
 const ID_NUMBER = '8001015009087';
@@ -706,6 +708,32 @@ export const SCREENS: Screen[] = [
       await page.getByPlaceholder('Search by cellphone or message').fill('nothing matches this');
       await page.getByText('No SMS replies to show').waitFor();
     },
+  },
+
+  // The conversation with one number (issue 31): the demo's conversation (scripts/db/demo-replies.ts: a
+  // message, its link opened, a YES, Acme's response and another reply), opened from its inbox row, with
+  // a response typed; and a number that opted out (the reply box refuses, saying why)
+  {
+    area: 'inbox',
+    name: 'conversation',
+    as: 'alice',
+    path: '/smsmarketing/sms-inbox',
+    ready: async ({ page }) => {
+      await page.getByPlaceholder('Search by cellphone or message').fill(DEMO_CONVERSATION_NUMBER);
+      await page
+        .getByRole('link', { name: `Conversation with ${DEMO_CONVERSATION_NUMBER}` })
+        .first()
+        .click();
+      await page.getByTestId('conversation').waitFor();
+      await page.getByRole('textbox', { name: 'Response' }).fill('You are welcome! Enjoy your order.');
+    },
+  },
+  {
+    area: 'inbox',
+    name: 'conversation-opted-out',
+    as: 'alice',
+    path: `/smsmarketing/conversations/${encodeURIComponent('+27825551002')}`,
+    ready: testId('respond-blocked'),
   },
 
   // The partner API reference (Scalar, a lazy route), reached from Settings › API keys

@@ -1,6 +1,11 @@
+import ForumOutlined from '@mui/icons-material/ForumOutlined';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '@/config/paths';
 import { isApiStatus } from '@/lib/api-error';
 import { useHistoryPanel } from '../api/history';
 import { ConsentRecordBlock } from './consent-record';
@@ -37,10 +42,24 @@ export function CellphoneHistoryResults({ cellphone, global }: { cellphone: stri
   return (
     <>
       {looked && (
-        <Typography sx={{ mb: 2 }} data-testid="history-cellphone">
-          History of <strong>{looked.cellphone}</strong>
-          {global ? ' in every account' : ''}
-        </Typography>
+        <Box sx={{ mb: 2, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
+          <Typography data-testid="history-cellphone">
+            History of <strong>{looked.cellphone}</strong>
+            {global ? ' in every account' : ''}
+          </Typography>
+          {/* The conversation is the caller's account's (issue 31): everything exchanged, and a reply box. */}
+          {!global && (
+            <Button
+              component={RouterLink}
+              to={paths.sms.conversation.getHref(looked.cellphone)}
+              variant="outlined"
+              size="small"
+              startIcon={<ForumOutlined />}
+            >
+              Open conversation
+            </Button>
+          )}
+        </Box>
       )}
       <HistoryPanel name="lists" state={lists} columns={listColumns(global)} getRowKey={(r) => `${r.id}`}>
         {/* The consent record is the caller's account's (the administrators' global view has none). */}

@@ -1,7 +1,10 @@
 import Box from '@mui/material/Box';
+import ForumOutlined from '@mui/icons-material/ForumOutlined';
 import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -71,21 +74,44 @@ function TypeChip({ row }: { row: ReplyRow }) {
   );
 }
 
-/** The From number (a link to its history when there is a campaign); on a phone also the date and type. */
+/** The conversation with the reply's number (issue 31): everything exchanged with it, and a reply box. */
+function ConversationLink({ row }: { row: ReplyRow }) {
+  return (
+    <Tooltip title="Conversation">
+      <IconButton
+        component={RouterLink}
+        to={paths.sms.conversation.getHref(row.from)}
+        size="small"
+        aria-label={`Conversation with ${row.from}`}
+        sx={{ p: 0.25 }}
+      >
+        <ForumOutlined fontSize="small" />
+      </IconButton>
+    </Tooltip>
+  );
+}
+
+/**
+ * The From number (a link to its history when there is a campaign) and the conversation with it; on a
+ * phone also the date and type.
+ */
 function FromCell({ row }: { row: ReplyRow }) {
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
-  const number =
-    row.campaignId === null ? (
-      row.from
-    ) : (
-      <Link
-        component={RouterLink}
-        to={paths.sms.searchHistoryFor.getHref(row.from)}
-        sx={{ whiteSpace: 'nowrap' }}
-      >
-        {row.from}
-      </Link>
-    );
+  const number = (
+    <Box
+      component="span"
+      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, whiteSpace: 'nowrap' }}
+    >
+      {row.campaignId === null ? (
+        row.from
+      ) : (
+        <Link component={RouterLink} to={paths.sms.searchHistoryFor.getHref(row.from)}>
+          {row.from}
+        </Link>
+      )}
+      <ConversationLink row={row} />
+    </Box>
+  );
   if (!narrow) return number;
   return (
     <Box sx={{ display: 'grid', gap: 0.5, justifyItems: 'start' }}>

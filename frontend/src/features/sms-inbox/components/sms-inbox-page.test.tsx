@@ -88,9 +88,12 @@ describe('SMS Inbox page', { timeout: 20_000 }, () => {
       'href',
       '/smsmarketing/searchsmshistory/?cellphonenumber=%2B27820000001',
     );
-    // No campaign: N/A, and the number is not a link.
+    // No campaign: N/A, and the number is not a link to its history; its conversation is.
     expect(within(rowOf('+27820000005')).getByText('N/A')).toBeInTheDocument();
-    expect(within(rowOf('+27820000005')).queryByRole('link')).toBeNull();
+    expect(within(rowOf('+27820000005')).getAllByRole('link')).toHaveLength(1);
+    expect(
+      within(rowOf('+27820000005')).getByRole('link', { name: 'Conversation with +27820000005' }),
+    ).toHaveAttribute('href', '/smsmarketing/conversations/%2B27820000005');
     expect(screen.getByRole('button', { name: 'Page 3' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Clear filters' })).toBeDisabled();
     await waitFor(() => expect(document.title).toBe('SMS Inbox | Acme Messaging'));

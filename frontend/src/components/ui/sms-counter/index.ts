@@ -1,0 +1,1 @@
+export { SmsCounter } from './sms-counter';
