@@ -19,6 +19,8 @@ export interface SmsAbTestsTable {
   started_at: Date | null;
   decide_at: Date | null;
   decided_at: Date | null;
+  /** The campaign's last message of the test phase: the test's messages are its variants' up to this id. */
+  last_test_message_id: number | null;
   /** The message the rest of the audience gets (the winner, or the first message when none won). */
   winner_message_id: number | null;
   /** 1: a variant won significantly; 0: no significant difference. */

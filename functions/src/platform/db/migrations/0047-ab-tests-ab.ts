@@ -18,6 +18,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     started_at DATETIME(3) NULL,
     decide_at DATETIME(3) NULL,
     decided_at DATETIME(3) NULL,
+    last_test_message_id BIGINT UNSIGNED NULL,
     winner_message_id INT UNSIGNED NULL,
     significant TINYINT(1) NULL,
     p_value DOUBLE NULL,
