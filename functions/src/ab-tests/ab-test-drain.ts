@@ -43,7 +43,10 @@ export async function planAbRelease<T extends Template>(
     if (!test.enabled || !pending) return undefined;
     const variantIds = await repo.activeVariantIds(trx, campaignId);
     if (variantIds.length < 2) return undefined;
-    const size = Math.min(pending, Math.max(variantIds.length, Math.round((pending * test.test_percent) / 100)));
+    const size = Math.min(
+      pending,
+      Math.max(variantIds.length, Math.round((pending * test.test_percent) / 100)),
+    );
     await repo.startTest(trx, campaignId, variantIds, size, now);
     test = (await repo.findAbTest(trx, campaignId))!;
     log.info('A/B test started', { campaignId, variants: variantIds.length, testSize: size });
@@ -69,7 +72,9 @@ export async function planAbRelease<T extends Template>(
   }
   const winner = templates.find((t) => t.id === test.winner_message_id);
   if (!winner) {
-    log.warn('the A/B test winner is no longer an active message; sending every active message', { campaignId });
+    log.warn('the A/B test winner is no longer an active message; sending every active message', {
+      campaignId,
+    });
     return undefined;
   }
   return { templates: [winner], cap: Number.POSITIVE_INFINITY };

@@ -56,7 +56,9 @@ async function abCampaign(size: number, base: number) {
   const numbers = Array.from({ length: size }, (_, i) => cell(base + i));
   const list = await createListWithContacts(user, 'A/B list', numbers);
   const { emulatorAccount } = await createConnectedProvider(user.accountId, { messagesPerSecond: 20 });
-  const id = await createScheduledCampaign(api, categoryId, 0, openWindowAudience([list]), { activate: false });
+  const id = await createScheduledCampaign(api, categoryId, 0, openWindowAudience([list]), {
+    activate: false,
+  });
   const texts = [await marketingMessage(api, 'Offer A'), await marketingMessage(api, 'Offer B')];
   const saved = await api.request('PATCH', `/api/sms/campaigns/${id}/messages`, {
     json: {
@@ -70,9 +72,14 @@ async function abCampaign(size: number, base: number) {
   const campaign = await api.get<Campaign>(`/api/sms/campaigns/${id}`);
   expect(campaign.body.messages).toMatchObject({
     abTest: { metric: 'clicks', testPercent: 20, waitHours: 1 },
-    messages: [{ id: a, abVariant: true }, { id: b, abVariant: true }],
+    messages: [
+      { id: a, abVariant: true },
+      { id: b, abVariant: true },
+    ],
   });
-  const active = await api.request('PATCH', `/api/sms/campaigns/${id}/send-active`, { json: { active: true } });
+  const active = await api.request('PATCH', `/api/sms/campaigns/${id}/send-active`, {
+    json: { active: true },
+  });
   expect(active.status, JSON.stringify(active.body)).toBe(204);
 
   await invokeFunction('segmentScheduler');
@@ -100,7 +107,9 @@ async function testPhase(id: number, a: number, b: number, share: number) {
   return { tested, decideAt };
 }
 
-async function seedClicks(messages: { id: number; account_id: number; campaign_id: number; recipient: string }[]) {
+async function seedClicks(
+  messages: { id: number; account_id: number; campaign_id: number; recipient: string }[],
+) {
   await testDb()
     .insertInto('sms_clicks')
     .values(

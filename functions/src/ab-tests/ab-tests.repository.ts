@@ -20,6 +20,16 @@ export async function activeVariantIds(db: DbOrTrx, campaignId: number): Promise
   return rows.map((r) => r.id);
 }
 
+/** The campaign's messages in the Messages step's order (for their labels). */
+export function campaignMessages(db: DbOrTrx, campaignId: number) {
+  return db
+    .selectFrom('sms_campaign_messages')
+    .select(['id', 'message'])
+    .where('campaign_id', '=', campaignId)
+    .orderBy('position')
+    .execute();
+}
+
 /** Saves the test's settings (the Messages step); a started test keeps its variants and progress. */
 export async function saveAbTest(
   db: DbOrTrx,
@@ -59,12 +69,7 @@ export async function startTest(
 }
 
 /** Counts test messages released; the last one sets when the test decides. */
-export async function addReleased(
-  db: DbOrTrx,
-  t: AbTestRow,
-  released: number,
-  now: Date,
-): Promise<void> {
+export async function addReleased(db: DbOrTrx, t: AbTestRow, released: number, now: Date): Promise<void> {
   const total = t.test_released + released;
   const done = t.test_size !== null && total >= t.test_size;
   await db

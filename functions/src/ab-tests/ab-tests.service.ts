@@ -15,12 +15,7 @@ export async function abTestStatus(db: DbOrTrx, campaignId: number): Promise<AbT
   const started = test.test_size !== null;
   if (!started && !test.enabled) return undefined;
   const ids = started ? variantIdsOf(test) : await repo.activeVariantIds(db, campaignId);
-  const messages = await db
-    .selectFrom('sms_campaign_messages')
-    .select(['id', 'message'])
-    .where('campaign_id', '=', campaignId)
-    .orderBy('position')
-    .execute();
+  const messages = await repo.campaignMessages(db, campaignId);
   const labelOf = (id: number) => {
     const at = messages.findIndex((m) => m.id === id);
     return at >= 0 ? `Message ${at + 1}` : 'A deleted message';

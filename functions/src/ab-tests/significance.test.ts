@@ -69,7 +69,12 @@ describe('the A/B significance rule', () => {
       ]),
     ).toEqual({ messageId: 7, significant: false, pValue: 1 });
     // Every message of both variants clicked: nothing varies.
-    expect(decide([{ messageId: 7, base: 5, count: 5 }, { messageId: 8, base: 5, count: 5 }]).pValue).toBe(1);
+    expect(
+      decide([
+        { messageId: 7, base: 5, count: 5 },
+        { messageId: 8, base: 5, count: 5 },
+      ]).pValue,
+    ).toBe(1);
   });
 
   it('a variant with clicks against one with none, enough messages: significant', () => {

@@ -27,13 +27,17 @@ export const rateOf = (v: { base: number; count: number }) => (v.base > 0 ? v.co
 function normalCdf(z: number): number {
   const x = Math.abs(z) / Math.SQRT2;
   const t = 1 / (1 + 0.3275911 * x);
-  const poly = t * (0.254829592 + t * (-0.284496736 + t * (1.421413741 + t * (-1.453152027 + t * 1.061405429))));
+  const poly =
+    t * (0.254829592 + t * (-0.284496736 + t * (1.421413741 + t * (-1.453152027 + t * 1.061405429))));
   const erf = 1 - poly * Math.exp(-x * x);
   return z >= 0 ? (1 + erf) / 2 : (1 - erf) / 2;
 }
 
 /** The two-sided p-value of the pooled two-proportion z-test (1 when either side is empty or nothing varies). */
-export function twoProportionP(a: { base: number; count: number }, b: { base: number; count: number }): number {
+export function twoProportionP(
+  a: { base: number; count: number },
+  b: { base: number; count: number },
+): number {
   if (a.base <= 0 || b.base <= 0) return 1;
   const pooled = (a.count + b.count) / (a.base + b.base);
   const se = Math.sqrt(pooled * (1 - pooled) * (1 / a.base + 1 / b.base));

@@ -179,7 +179,12 @@ export async function replaceMessages(
   await remove.execute();
   const ids: number[] = [];
   for (const [position, m] of messages.entries()) {
-    const values = { position, active: m.active ? 1 : 0, message: m.message, ab_variant: m.abVariant ? 1 : 0 };
+    const values = {
+      position,
+      active: m.active ? 1 : 0,
+      message: m.message,
+      ab_variant: m.abVariant ? 1 : 0,
+    };
     if (m.id !== null) {
       await db
         .updateTable('sms_campaign_messages')

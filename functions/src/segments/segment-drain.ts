@@ -172,7 +172,10 @@ async function releaseInTransaction(
 async function writeMessages(
   trx: DbOrTrx,
   c: repo.DrainingCampaign,
-  choice: { templates: { id: number; message: string }[]; pick?: (i: number) => { id: number; message: string } },
+  choice: {
+    templates: { id: number; message: string }[];
+    pick?: (i: number) => { id: number; message: string };
+  },
   members: { build_id: number; recipient: string }[],
   now: Date,
   sendUntil: Date,

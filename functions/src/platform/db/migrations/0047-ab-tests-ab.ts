@@ -5,7 +5,9 @@ import { sql, type Kysely } from 'kysely';
 // test messages it released, when it decides, and its decision (the winner, or none significant: the first
 // message). One test a campaign: its first segment runs it, later builds send the decided message.
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await sql`ALTER TABLE sms_campaign_messages ADD COLUMN ab_variant TINYINT(1) NOT NULL DEFAULT 0`.execute(db);
+  await sql`ALTER TABLE sms_campaign_messages ADD COLUMN ab_variant TINYINT(1) NOT NULL DEFAULT 0`.execute(
+    db,
+  );
   await sql`CREATE TABLE sms_ab_tests (
     campaign_id INT UNSIGNED NOT NULL PRIMARY KEY,
     enabled TINYINT(1) NOT NULL DEFAULT 1,

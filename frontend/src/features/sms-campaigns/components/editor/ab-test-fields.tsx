@@ -67,13 +67,20 @@ export function AbTestFields({ value, messages, errors, onChange, onMark }: Prop
       </Typography>
       <FormControlLabel
         control={
-          <Switch checked={value.enabled} onChange={(e) => onChange({ ...value, enabled: e.target.checked })} />
+          <Switch
+            checked={value.enabled}
+            onChange={(e) => onChange({ ...value, enabled: e.target.checked })}
+          />
         }
         label="Test two to four messages against each other"
       />
       {value.enabled && (
         <>
-          <Box role="group" aria-label="Messages in the test" sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+          <Box
+            role="group"
+            aria-label="Messages in the test"
+            sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}
+          >
             {messages.map((m, index) => (
               <FormControlLabel
                 key={m.key}

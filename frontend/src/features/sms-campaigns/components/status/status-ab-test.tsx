@@ -11,7 +11,11 @@ import type { AbTestStatus } from '@contracts/ab-tests/ab-tests.schemas';
 import { NO_DIFFERENCE } from '@contracts/ab-tests/ab-tests.schemas';
 import { countText, dateTimeText } from '@/lib/format';
 
-const METRIC: Record<AbTestStatus['metric'], string> = { clicks: 'Clicks', leads: 'Leads', replies: 'Replies' };
+const METRIC: Record<AbTestStatus['metric'], string> = {
+  clicks: 'Clicks',
+  leads: 'Leads',
+  replies: 'Replies',
+};
 
 const rateText = (rate: number) => `${(rate * 100).toFixed(1)}%`;
 const pText = (p: number) => (p < 0.0001 ? 'p < 0.0001' : `p = ${p.toFixed(4)}`);
@@ -33,7 +37,12 @@ export function StatusAbTest({ test }: { test: AbTestStatus | undefined }) {
   if (!test) return null;
   const metric = METRIC[test.metric];
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="status-ab-title" sx={{ p: { xs: 2, sm: 3 } }}>
+    <Paper
+      variant="outlined"
+      component="section"
+      aria-labelledby="status-ab-title"
+      sx={{ p: { xs: 2, sm: 3 } }}
+    >
       <Typography id="status-ab-title" variant="h2" sx={{ mb: 0.5 }}>
         A/B message test
       </Typography>
@@ -76,9 +85,9 @@ export function StatusAbTest({ test }: { test: AbTestStatus | undefined }) {
         </Table>
       </TableContainer>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
-        Rate: {metric.toLowerCase()} per message delivered (or sent, without delivery reports). The best message
-        wins when a two-sided two-proportion z-test against each other message gives p &lt; 0.05 / (number of
-        messages - 1).
+        Rate: {metric.toLowerCase()} per message delivered (or sent, without delivery reports). The best
+        message wins when a two-sided two-proportion z-test against each other message gives p &lt; 0.05 /
+        (number of messages - 1).
       </Typography>
     </Paper>
   );
