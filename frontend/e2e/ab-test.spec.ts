@@ -48,14 +48,14 @@ test('mark two messages as an A/B test, then see the variants and the decision o
   await messages.getByRole('textbox', { name: 'Message 1' }).fill('Winter sale: 20% off today');
   await messages.getByRole('button', { name: 'Add message' }).click();
   await messages.getByRole('textbox', { name: 'Message 2' }).fill('Winter sale: free delivery today');
-  await messages.getByRole('checkbox', { name: 'Test two to four messages against each other' }).check();
+  await messages.getByRole('switch', { name: 'Test two to four messages against each other' }).check();
   // One message marked is not a test: the step says so.
-  await messages.getByRole('checkbox', { name: 'Message 1' }).check();
+  await messages.getByRole('checkbox', { name: 'Message 1', exact: true }).check();
   await messages.getByRole('button', { name: 'Save' }).click();
   await expect(messages.getByRole('alert')).toContainText(
     'Mark two to four active messages for the A/B test.',
   );
-  await messages.getByRole('checkbox', { name: 'Message 2' }).check();
+  await messages.getByRole('checkbox', { name: 'Message 2', exact: true }).check();
   await messages.getByRole('spinbutton', { name: 'Test share (%)' }).fill('20');
   await messages.getByRole('spinbutton', { name: 'Wait (hours)' }).fill('2');
   await expect(messages).toContainText('p < 0.05 / (number of messages - 1)');
