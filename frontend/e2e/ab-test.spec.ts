@@ -101,6 +101,7 @@ test('mark two messages as an A/B test, then see the variants and the decision o
 
   await page.goto(`/smsmarketing/smscampaigns/status?smscampaignid=${id}`);
   const section = page.getByRole('region', { name: 'A/B message test' });
+  await expect(section).toBeVisible({ timeout: 60_000 }); // the status function's first (cold) start
   await expect(section.getByRole('status')).toHaveText(
     'Winner: Message 2 (p = 0.0114). The rest of the audience got Message 2.',
   );
