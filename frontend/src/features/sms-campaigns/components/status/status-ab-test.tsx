@@ -49,7 +49,7 @@ export function StatusAbTest({ test }: { test: AbTestStatus | undefined }) {
       <Typography role="status" sx={{ mb: 2, fontWeight: 500 }}>
         {abDecisionText(test)}
       </Typography>
-      <TableContainer>
+      <TableContainer tabIndex={0} role="region" aria-label="A/B test figures">
         <Table size="small" aria-label="A/B test messages">
           <TableHead>
             <TableRow>
