@@ -1,3 +1,4 @@
+import { abTestStatusSchema } from '../ab-tests/ab-tests.schemas';
 import { z } from 'zod';
 import { campaignProviderHealthSchema } from '../providers/health/health.schemas';
 
@@ -87,5 +88,7 @@ export const campaignStatusSchema = z.object({
   segment: campaignSegmentSchema.nullable(),
   /** The campaign's providers that are degraded or recovering, and why its messages hold (issue 30). */
   providerHealth: campaignProviderHealthSchema.optional(),
+  /** The campaign's A/B message test, when it has one (issue 31). */
+  abTest: abTestStatusSchema.optional(),
 });
 export type CampaignStatus = z.infer<typeof campaignStatusSchema>;

@@ -2,6 +2,7 @@ import type { AuthContext } from '../auth/auth-context';
 import type { Db } from '../platform/db/database';
 import { notFound } from '../platform/http/errors';
 import { campaignProviderHealth } from '../providers/health/health.service';
+import { abTestStatus } from '../ab-tests/ab-tests.service';
 import * as repo from './campaign-status.repository';
 import { buildsSegments, REPORT_WAIT_HOURS, toCampaignStatus, windowStart } from './campaign-status.mapper';
 import type { CampaignStatus } from './campaign-status.schemas';
@@ -22,13 +23,18 @@ export async function getCampaignStatus(
   const campaign = await repo.findStatusCampaign(db, auth.scope, campaignId);
   if (!campaign) throw notFound('The campaign');
   const from = windowStart(now, hours);
-  const [sums, recent, rows, segment, providerHealth] = await Promise.all([
+  const [sums, recent, rows, segment, providerHealth, abTest] = await Promise.all([
     repo.sumCampaignStats(db, auth.scope, campaignId),
     repo.sumRecentReports(db, auth.scope, campaignId, windowStart(now, REPORT_WAIT_HOURS)),
     repo.listHourlyStats(db, auth.scope, campaignId, from),
     buildsSegments(campaign.type) ? repo.findCurrentSegment(db, auth.scope, campaignId) : undefined,
     // Its providers that are degraded or recovering, and why a selected-provider campaign holds (issue 30).
     campaignProviderHealth(db, auth.scope, campaignId, now),
+    abTestStatus(db, campaignId),
   ]);
-  return { ...toCampaignStatus(campaign, sums, recent, rows, from, hours, segment, now), providerHealth };
+  return {
+    ...toCampaignStatus(campaign, sums, recent, rows, from, hours, segment, now),
+    providerHealth,
+    ...(abTest ? { abTest } : {}),
+  };
 }

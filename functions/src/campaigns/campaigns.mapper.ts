@@ -1,4 +1,4 @@
-import type { Campaign, CampaignRow, ProviderOption } from './campaigns.schemas';
+import type { AbTestSettings, Campaign, CampaignRow, ProviderOption } from './campaigns.schemas';
 import { CAMPAIGN_TYPE, isActiveStatus } from './campaigns.schemas';
 import type { CampaignDetailRow, CampaignListRow } from './campaigns.repository';
 import { sastSendTime, toAudience } from './campaign-schedule';
@@ -51,8 +51,9 @@ export function toCampaignRow(row: CampaignListRow): CampaignRow {
 /** The editor's view of a campaign; a section never saved is null. */
 export function toCampaign(
   row: CampaignDetailRow,
-  messages: { id: number; active: number; message: string }[],
+  messages: { id: number; active: number; message: string; ab_variant: number }[],
   audience: { list_id: number; exclude: number }[] = [],
+  abTest: AbTestSettings | null = null,
 ): Campaign {
   return {
     id: row.id,
@@ -73,8 +74,14 @@ export function toCampaign(
       : null,
     messages: row.messages_saved
       ? {
-          messages: messages.map((m) => ({ id: m.id, active: m.active === 1, message: m.message })),
+          messages: messages.map((m) => ({
+            id: m.id,
+            active: m.active === 1,
+            message: m.message,
+            abVariant: m.ab_variant === 1,
+          })),
           clickUrl: row.click_url,
+          abTest,
         }
       : null,
     replies:

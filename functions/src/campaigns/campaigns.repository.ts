@@ -131,7 +131,7 @@ export function listMessages(db: DbOrTrx, scope: TenantScope, campaignId: number
   return db
     .selectFrom('sms_campaign_messages as m')
     .innerJoin('sms_campaigns as c', 'c.id', 'm.campaign_id')
-    .select(['m.id', 'm.position', 'm.active', 'm.message'])
+    .select(['m.id', 'm.position', 'm.active', 'm.message', 'm.ab_variant'])
     .where('m.campaign_id', '=', campaignId)
     .where('c.account_id', '=', scope.accountId)
     .orderBy('m.position')
@@ -161,6 +161,7 @@ export interface MessageToSave {
   id: number | null;
   active: boolean;
   message: string;
+  abVariant?: boolean;
 }
 
 /**
@@ -178,7 +179,12 @@ export async function replaceMessages(
   await remove.execute();
   const ids: number[] = [];
   for (const [position, m] of messages.entries()) {
-    const values = { position, active: m.active ? 1 : 0, message: m.message };
+    const values = {
+      position,
+      active: m.active ? 1 : 0,
+      message: m.message,
+      ab_variant: m.abVariant ? 1 : 0,
+    };
     if (m.id !== null) {
       await db
         .updateTable('sms_campaign_messages')

@@ -4,6 +4,7 @@ import {
   createTransactionalCampaignSchema,
   isValidClickUrl,
   messagesStepSchema,
+  AB_VARIANTS_NEEDED,
   providerStepSchema,
   repliesStepSchema,
 } from './campaigns.schemas';
@@ -57,9 +58,28 @@ describe('step schemas carry the spec’s messages', () => {
     expect(
       messagesStepSchema.parse({ messages: [{ id: null, active: true, message: ' Hi ' }], clickUrl: '' }),
     ).toEqual({
-      messages: [{ id: null, active: true, message: 'Hi' }],
+      messages: [{ id: null, active: true, message: 'Hi', abVariant: false }],
       clickUrl: null,
+      abTest: null,
     });
+  });
+
+  it('messages step: an A/B test needs two to four marked active messages, a 5-50% share, a 1-72 hour wait', () => {
+    const m = (abVariant: boolean, active = true) => ({ id: null, active, message: 'Hi', abVariant });
+    const step = (messages: ReturnType<typeof m>[], abTest: object) =>
+      messagesOf(messagesStepSchema.safeParse({ messages, clickUrl: null, abTest }));
+    const ok = { metric: 'clicks', testPercent: 20, waitHours: 4 };
+    expect(step([m(true), m(true)], ok)).toEqual([]);
+    expect(step([m(true), m(true, false)], ok)).toEqual([['abTest', AB_VARIANTS_NEEDED]]);
+    expect(step([m(true), m(true), m(true), m(true), m(true)], ok)).toEqual([['abTest', AB_VARIANTS_NEEDED]]);
+    expect(step([m(true), m(true)], { ...ok, testPercent: 4, waitHours: 73 })).toEqual([
+      ['abTest.testPercent', 'The test share must be between 5% and 50%.'],
+      ['abTest.waitHours', 'The wait must be between 1 and 72 hours.'],
+    ]);
+    expect(step([m(true), m(true)], { ...ok, testPercent: 51, waitHours: 0 })).toEqual([
+      ['abTest.testPercent', 'The test share must be between 5% and 50%.'],
+      ['abTest.waitHours', 'The wait must be between 1 and 72 hours.'],
+    ]);
   });
 
   it('replies step', () => {

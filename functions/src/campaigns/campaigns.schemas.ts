@@ -156,7 +156,27 @@ export const messageSchema = z.object({
     .trim()
     .min(1, 'Please enter a message')
     .max(MAX_MESSAGE_LENGTH, `A message can have at most ${MAX_MESSAGE_LENGTH} characters.`),
+  /** A variant of the campaign's A/B message test. */
+  abVariant: z.boolean().optional().default(false),
 });
+
+export const AB_METRICS = ['clicks', 'leads', 'replies'] as const;
+/** An A/B message test's settings (docs/areas/sending-sms.md, "A/B message tests"). */
+export const abTestSettingsSchema = z.object({
+  metric: z.enum(AB_METRICS, { error: 'Please choose what the test measures' }),
+  testPercent: z
+    .number({ error: 'Please enter the test share' })
+    .int('The test share must be a whole percentage.')
+    .min(5, 'The test share must be between 5% and 50%.')
+    .max(50, 'The test share must be between 5% and 50%.'),
+  waitHours: z
+    .number({ error: 'Please enter how long to wait' })
+    .int('The wait must be whole hours.')
+    .min(1, 'The wait must be between 1 and 72 hours.')
+    .max(72, 'The wait must be between 1 and 72 hours.'),
+});
+export type AbTestSettings = z.infer<typeof abTestSettingsSchema>;
+export const AB_VARIANTS_NEEDED = 'Mark two to four active messages for the A/B test.';
 
 /** The Messages step. Answers of PATCH /messages give the saved ids in order. */
 export const messagesStepSchema = z
@@ -169,10 +189,16 @@ export const messagesStepSchema = z
       .nullable()
       .transform((v) => (v ? v : null))
       .refine((v) => v === null || isValidClickUrl(v), 'Click URL must be a valid URL.'),
+    /** The A/B message test (null or left out: none). */
+    abTest: abTestSettingsSchema.nullable().optional().default(null),
   })
   .superRefine((v, ctx) => {
     if (!v.messages.some((m) => m.active)) {
       ctx.addIssue({ code: 'custom', path: ['messages'], message: 'Please add at least one active message' });
+    }
+    const variants = v.messages.filter((m) => m.active && m.abVariant).length;
+    if (v.abTest && (variants < 2 || variants > 4)) {
+      ctx.addIssue({ code: 'custom', path: ['abTest'], message: AB_VARIANTS_NEEDED });
     }
   });
 export type MessagesStep = z.input<typeof messagesStepSchema>;
@@ -223,8 +249,16 @@ export const campaignSchema = z.object({
     .nullable(),
   messages: z
     .object({
-      messages: z.array(z.object({ id: z.number().int(), active: z.boolean(), message: z.string() })),
+      messages: z.array(
+        z.object({
+          id: z.number().int(),
+          active: z.boolean(),
+          message: z.string(),
+          abVariant: z.boolean().optional(),
+        }),
+      ),
       clickUrl: z.string().nullable(),
+      abTest: abTestSettingsSchema.nullable().optional(),
     })
     .nullable(),
   replies: z

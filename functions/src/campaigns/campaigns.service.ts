@@ -1,3 +1,5 @@
+import { abTestSettingsOf } from '../ab-tests/ab-tests.mapper';
+import { findAbTest, saveAbTest } from '../ab-tests/ab-tests.repository';
 import type { AuthContext } from '../auth/auth-context';
 import { resolveCategory } from '../categories/categories.service';
 import type { Category, CategoryChoice } from '../categories/categories.schemas';
@@ -80,11 +82,12 @@ export async function createTransactionalCampaign(
 export async function getCampaign(db: Db, auth: AuthContext, campaignId: number): Promise<Campaign> {
   const row = await repo.findCampaign(db, auth.scope, campaignId);
   if (!row) throw campaignNotFound();
-  const [messages, audience] = await Promise.all([
+  const [messages, audience, abTest] = await Promise.all([
     repo.listMessages(db, auth.scope, campaignId),
     listCampaignAudience(db, campaignId),
+    findAbTest(db, campaignId),
   ]);
-  return toCampaign(row, messages, audience);
+  return toCampaign(row, messages, audience, abTestSettingsOf(abTest));
 }
 
 async function update(
@@ -187,6 +190,7 @@ export async function saveMessagesStep(
       });
     }
     const ids = await repo.replaceMessages(trx, campaignId, step.messages);
+    await saveAbTest(trx, campaignId, step.abTest);
     await repo.updateCampaign(trx, auth.scope, campaignId, {
       messages_saved: 1,
       click_url: step.clickUrl,

@@ -59,4 +59,6 @@ export interface SmsCampaignMessagesTable {
   position: number;
   active: Generated<number>;
   message: string;
+  /** 1: a variant of the campaign's A/B message test (migration 0047). */
+  ab_variant: Generated<number>;
 }

@@ -18,6 +18,7 @@ import { listActiveMessages, listActiveProviders, markEnqueued } from '../sendin
 import { nextWindowOf, openWindowOf } from './campaign-window';
 import { accountCountry } from '../marketing-times/account-country.repository';
 import * as repo from './segment-drain.repository';
+import { planAbRelease } from '../ab-tests/ab-test-drain';
 
 // The drain: every tick (EventBridge each minute; locally the stack's poller), each scheduled campaign
 // with a built segment hands its members to the sending pipeline, only inside its send window and at a
@@ -132,6 +133,8 @@ async function releaseInTransaction(
     return NOTHING;
   }
   await repo.moveDrainingCampaign(trx, c.id, CAMPAIGN_STATUS.Sending);
+  // An A/B message test (ab-tests/): its share first, the rest held until it decides, then the decided message.
+  const plan = await planAbRelease(trx, c.id, templates, pending, now, log);
   const from = Math.max(now.getTime(), c.release_cursor_at?.getTime() ?? 0);
   const end = Math.min(now.getTime() + HORIZON_SECONDS * 1000, window.closesAt.getTime());
   if (from >= end) return NOTHING;
@@ -147,8 +150,10 @@ async function releaseInTransaction(
 
   const heldIds = held ? (await repo.findHeld(trx, c.id, now, n)).map((m) => m.id) : [];
   await repo.rerelease(trx, heldIds, window.closesAt);
-  const members = heldIds.length < n ? await repo.takePending(trx, c.id, n - heldIds.length) : [];
-  const written = await writeMessages(trx, c, templates, members, now, window.closesAt);
+  const take = Math.min(n - heldIds.length, plan?.cap ?? Number.POSITIVE_INFINITY);
+  const members = take > 0 ? await repo.takePending(trx, c.id, take) : [];
+  const written = await writeMessages(trx, c, plan ?? { templates }, members, now, window.closesAt);
+  await plan?.released?.(trx, written.length, now);
   const ids = [...heldIds, ...written];
   await repo.setCursor(trx, c.id, new Date(from + (ids.length / pace) * 1000));
   const offset = (from - now.getTime()) / 1000;
@@ -160,21 +165,26 @@ async function releaseInTransaction(
 }
 
 /**
- * The members' messages, each from one of the campaign's active messages at random, with its merge fields
+ * The members' messages, each from one of the campaign's active messages at random (or as an A/B test's plan
+ * picks), with its merge fields
  * filled from the member's contact row (one read for the chunk, only when a message has merge fields).
  */
 async function writeMessages(
   trx: DbOrTrx,
   c: repo.DrainingCampaign,
-  templates: { id: number; message: string }[],
+  choice: {
+    templates: { id: number; message: string }[];
+    pick?: (i: number) => { id: number; message: string };
+  },
   members: { build_id: number; recipient: string }[],
   now: Date,
   sendUntil: Date,
 ): Promise<number[]> {
   if (!members.length) return [];
+  const { templates, pick } = choice;
   const mergeOf = await mergerFor(trx, c, templates, members);
-  const messages = members.map((m) => {
-    const template = templates[randomInt(templates.length)]!;
+  const messages = members.map((m, i) => {
+    const template = pick ? pick(i) : templates[randomInt(templates.length)]!;
     const composed = composeMessage(template.message, c.click_url, mergeOf(m.recipient));
     return {
       recipient: m.recipient,

@@ -1,3 +1,4 @@
+import type { SmsAbTestsTable } from '../../ab-tests/ab-tests.table';
 import type { AccountsTable } from '../../accounts/accounts.table';
 import type { AccountingInvoicesTable, AccountingTokensTable } from '../../accounting/accounting.table';
 import type { SmsReportLinksTable, SmsReportSchedulesTable } from '../../report-builds/report-builds.table';
@@ -81,6 +82,7 @@ export interface Database {
   sms_provider_errors: SmsProviderErrorsTable;
   sms_campaigns: SmsCampaignsTable;
   sms_campaign_messages: SmsCampaignMessagesTable;
+  sms_ab_tests: SmsAbTestsTable;
   sms_lists: SmsListsTable;
   uploaded_files: UploadedFilesTable;
   list_import_jobs: ListImportJobsTable;

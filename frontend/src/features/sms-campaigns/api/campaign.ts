@@ -1,3 +1,4 @@
+import type { AbTestSettings } from '@contracts/campaigns/campaigns.schemas';
 import useSWR from 'swr';
 import {
   campaignSchema,
@@ -19,8 +20,9 @@ export function useCampaign(campaignId: number) {
 
 /** The Messages step as sent: texts trimmed, an empty click URL as null. */
 export type MessagesStepBody = {
-  messages: { id: number | null; active: boolean; message: string }[];
+  messages: { id: number | null; active: boolean; message: string; abVariant?: boolean }[];
   clickUrl: string | null;
+  abTest?: AbTestSettings | null;
 };
 
 const patch = (campaignId: number, section: string, body: unknown) =>

@@ -161,10 +161,11 @@ describe('Edit SMS Campaign', () => {
     expect(sent.messages).toEqual([
       {
         messages: [
-          { id: null, active: false, message: 'Hi {name}' },
-          { id: null, active: true, message: 'Olá ✓' },
+          { id: null, active: false, message: 'Hi {name}', abVariant: false },
+          { id: null, active: true, message: 'Olá ✓', abVariant: false },
         ],
         clickUrl: 'www.example.com',
+        abTest: null,
       },
     ]);
 

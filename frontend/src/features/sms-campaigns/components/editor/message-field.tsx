@@ -19,7 +19,14 @@ import { CLICK_URL_VARIABLE, expandClickUrl, insertVariable } from '../../utils/
 import { MergePreviewLines, mergeViews, type MergeContext } from './merge-preview';
 import { SmsCounter } from './sms-counter';
 
-export type MessageDraft = { key: string; id: number | null; active: boolean; message: string };
+export type MessageDraft = {
+  key: string;
+  id: number | null;
+  active: boolean;
+  message: string;
+  /** A variant of the campaign's A/B message test. */
+  abVariant?: boolean;
+};
 
 export type MessageFieldProps = {
   index: number;

@@ -20,10 +20,11 @@ import type { MergeContext } from './merge-preview';
 import { AiWriterButton } from '../ai-writer/ai-writer-dialog';
 import { MessageField, type MessageDraft } from './message-field';
 import { StepSection } from './step-section';
+import { AbTestFields, abTestOf, AbTestSummary, toAbTestDraft, type AbTestDraft } from './ab-test-fields';
 import { useStepEditor } from './use-step-editor';
 
 type SavedMessages = NonNullable<Campaign['messages']>;
-type MessagesDraft = { messages: MessageDraft[]; clickUrl: string };
+type MessagesDraft = { messages: MessageDraft[]; clickUrl: string; abTest: AbTestDraft };
 
 /** A campaign holds at most 50 messages (messagesStepSchema). */
 const MAX_MESSAGES = 50;
@@ -39,12 +40,19 @@ const toDraft = (saved: SavedMessages | null): MessagesDraft => ({
     ? saved.messages.map((message) => ({ ...message, key: newKey() }))
     : [blankMessage()],
   clickUrl: saved?.clickUrl ?? '',
+  abTest: toAbTestDraft(saved?.abTest ?? null),
 });
 
 const validate = (draft: MessagesDraft): Validation<MessagesStepBody> =>
   validateWith(messagesStepSchema, {
-    messages: draft.messages.map(({ id, active, message }) => ({ id, active, message })),
+    messages: draft.messages.map(({ id, active, message, abVariant }) => ({
+      id,
+      active,
+      message,
+      abVariant: draft.abTest.enabled && Boolean(abVariant),
+    })),
     clickUrl: draft.clickUrl,
+    abTest: abTestOf(draft.abTest),
   });
 
 export type MessagesStepProps = {
@@ -69,6 +77,7 @@ export function MessagesStep({ campaign, locked, onEditingChange, onSaved }: Mes
       onSaved({
         messages: body.messages.map((message, index) => ({ ...message, id: ids[index] ?? message.id ?? 0 })),
         clickUrl: body.clickUrl,
+        abTest: body.abTest ?? null,
       });
     },
     onEditingChange,
@@ -145,6 +154,13 @@ export function MessagesStep({ campaign, locked, onEditingChange, onSaved }: Mes
                 merge={merge}
               />
             ))}
+            <AbTestFields
+              value={draft.abTest}
+              messages={draft.messages}
+              errors={editor.errors}
+              onChange={(abTest) => editor.change({ ...draft, abTest })}
+              onMark={(index, abVariant) => setMessage(index, { ...draft.messages[index]!, abVariant })}
+            />
             <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
               <Button
                 startIcon={<AddIcon />}
@@ -206,6 +222,7 @@ function MessagesSummary({ saved, shortUrlHost }: { saved: SavedMessages; shortU
       <Typography variant="body2" color="text.secondary">
         Click URL: {saved.clickUrl ? <strong>{saved.clickUrl}</strong> : 'none'}
       </Typography>
+      {saved.abTest && <AbTestSummary saved={saved} />}
     </Box>
   );
 }

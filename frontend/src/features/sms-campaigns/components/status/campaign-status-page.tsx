@@ -27,6 +27,7 @@ import { NoMessagesYet } from './status-empty';
 import { StatusFigures } from './status-figures';
 import { StatusProviderHealth } from './status-provider-health';
 import { StatusSegment } from './status-segment';
+import { StatusAbTest } from './status-ab-test';
 
 const WINDOWS = [
   { hours: 24, label: '24 hours' },
@@ -62,6 +63,7 @@ export function CampaignStatusPage({ campaignId }: { campaignId: number }) {
         <StatusHeader status={status.data} live={isStatusLive(totals)} />
         <StatusProviderHealth health={status.data.providerHealth} />
         {segment && !campaign.isTransactional && <StatusSegment campaign={campaign} segment={segment} />}
+        <StatusAbTest test={status.data.abTest} />
         {hasMessages(totals) ? (
           <>
             <StatusFigures totals={totals} />
