@@ -40,7 +40,7 @@ import * as m0043 from './0043-twilio-provider-types';
 import * as m0044 from './0044-dispatch-log-builds';
 import * as m0045 from './0045-provider-health';
 import * as m0046 from './0046-replay-callbacks';
-import * as m0047 from './0047-ab-tests-ab';
+import * as m0047 from './0047-ab-tests';
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -85,5 +85,5 @@ export const migrations: Record<string, Migration> = {
   '0044-dispatch-log-builds': m0044,
   '0045-provider-health': m0045,
   '0046-replay-callbacks': m0046,
-  '0047-ab-tests-ab': m0047,
+  '0047-ab-tests': m0047,
 };
