@@ -39,6 +39,8 @@ cat <<MSG
   Sending demo (Acme):          SMS Campaigns › Order Tracking › status
   Replies demo (Acme):          SMS Inbox, and Webhooks History for Order Tracking's callbacks
   Scheduled demo (Acme):        SMS Campaigns › Daily Deals › status, and Segment Build History
+  A/B test demo (Acme):         SMS Campaigns › Spring A/B test › status (the test share, then the winner)
+  Conversation demo (Acme):     SMS Inbox › the conversation icon beside +27825551001
   Sales data demo (Acme):       SMS Campaigns › Order Tracking › status (Sales Data), revenue in the overviews
   Report builds (admin):        Report Builds (${APP_BASE_URL}/admin/report-builds)
   E-mail demo (Acme):           Email Campaigns › Weekly Specials › status; Email Lists; the mailbox above

@@ -6,13 +6,16 @@
 //   marketing on weekdays, CPA s12 and regulation 4: docs/areas/direct-marketing-times.md), rebuilt every 7 days,
 //   rest period 3 days; it sends at once on a weekday that is not a public holiday, else in its next window;
 // every message ends with Acme Retail's sender and opt-out line, or activation refuses it (issue 28);
-// - "Month-end Promotion" (Simple): weekdays 08:00-17:00 SAST, sends in its next window.
+// - "Month-end Promotion" (Simple): weekdays 08:00-17:00 SAST, sends in its next window;
+// - "Spring A/B test" (Simple, same hours): two messages tested against each other on 20% of the list by
+//   clicks, the winner decided 4 hours after the test share is out (issue 31: docs/areas/sending-sms.md).
 // Then the stack's segment scheduler and drain are invoked (as EventBridge would; the local poller also
 // runs them every minute), so the segments are built and the sending begins before this script ends.
 //
 // Run by scripts/run.sh once the stack is up (the stage's env loaded). Local stage only (the demo import
 // is); once per stage: campaigns already there are left as they are.
 import type { AuthContext } from '../../functions/src/auth/auth-context';
+import type { AbTestSettings } from '../../functions/src/campaigns/campaigns.schemas';
 import {
   audienceFieldsSchema,
   type AudienceInput,
@@ -37,6 +40,9 @@ interface DemoScheduled {
   type: 0 | 1;
   schedule: Partial<AudienceInput>;
   messages: string[];
+  clickUrl?: string;
+  /** An A/B message test of every message. */
+  abTest?: AbTestSettings;
 }
 
 const CAMPAIGNS: DemoScheduled[] = [
@@ -69,6 +75,23 @@ const CAMPAIGNS: DemoScheduled[] = [
       // A merge field (issue 31): each contact's first name, "there" for one without.
       'Hi #FIRSTNAME|there#, month-end at Acme: extra 15% off with your loyalty card until Sunday.\nAcme Retail: Reply STOP to opt out',
     ],
+  },
+  {
+    name: 'Spring A/B test',
+    type: 0,
+    schedule: {
+      scheduleDays: [1, 2, 3, 4, 5],
+      dailySendStartTime: '08:00',
+      dailySendFinishTime: '17:00',
+      recycleCampaignDays: null,
+      restPeriodDays: null,
+    },
+    messages: [
+      'Spring has landed at Acme: new garden range, 20% off this week. #CLICKURL#\nAcme Retail: Reply STOP to opt out',
+      'Hi #FIRSTNAME|there#, your garden called: Acme spring range at 20% off. #CLICKURL#\nAcme Retail: Reply STOP to opt out',
+    ],
+    clickUrl: 'https://acme.example/spring',
+    abTest: { metric: 'clicks', testPercent: 20, waitHours: 4 },
   },
 ];
 
@@ -116,8 +139,9 @@ async function createDemoCampaign(db: Db, auth: AuthContext, c: DemoScheduled, l
     auth,
     id,
     messagesStepSchema.parse({
-      messages: c.messages.map((message) => ({ id: null, active: true, message })),
-      clickUrl: null,
+      messages: c.messages.map((message) => ({ id: null, active: true, message, abVariant: !!c.abTest })),
+      clickUrl: c.clickUrl ?? null,
+      abTest: c.abTest ?? null,
     }),
   );
   await setCampaignActive(db, auth, id, true);

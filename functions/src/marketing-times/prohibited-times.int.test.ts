@@ -6,7 +6,9 @@
 // on messages the stack's worker never sees, so the dispatch-time check is judged at the instant we choose.
 import { randomUUID } from 'node:crypto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { findSenderName } from '../accounts/sender-name';
 import { CAMPAIGN_STATUS } from '../campaigns/campaigns.schemas';
+import { standardOptoutLine } from '../campaigns/marketing-line';
 import { EMAIL_CAMPAIGN_STATUS } from '../email-campaigns/email-campaigns.table';
 import { runEmailBatch } from '../email-sending/email-send-runner';
 import { drainCampaign as drainEmailCampaign, runEmailTick } from '../email-sending/email-send-tick';
@@ -378,11 +380,13 @@ describe('Respond in the SMS Inbox', () => {
       .where('id', '=', old!)
       .executeTakeFirstOrThrow();
     expect(reply.responded).toBe(0);
-    // On a weekday morning the same response goes.
+    // On a weekday morning the response goes, as marketing: with the sender and the opt-out line (without them
+    // it is refused: conversations.int.test.ts).
+    const optoutLine = standardOptoutLine(await findSenderName(testDb(), auth().scope));
     const later = await respondToReply(
       testDb(),
       auth(),
-      { responseId: old!, respondMessage: 'Still keen?' },
+      { responseId: old!, respondMessage: `Still keen?\n${optoutLine}` },
       log,
       sast('2027-03-23', '08:00'),
     );

@@ -422,8 +422,7 @@ export const SCREENS: Screen[] = [
     after: closeDialog('Send a test', 'Close'),
   },
   {
-    // A/B message tests (issue 31): a campaign named "Spring A/B test" with a test (none in the demo data yet:
-    // skipped unless one was made, e.g. by renaming one frontend/e2e/ab-test.spec.ts left).
+    // A/B message tests (issue 31): the demo's "Spring A/B test" (scripts/db/demo-scheduled.ts).
     area: 'campaigns',
     name: 'sms-campaign-editor-ab-test',
     as: 'alice',
