@@ -13,21 +13,28 @@ OUT="$ROOT/.local/deploy/prod"
 ensure_iac_tools() {
   local want have
   want="$(sha256sum "$REQUIREMENTS" | cut -d' ' -f1)"
+  # One install at a time (the test command starts one early, and this script may reach here while it runs).
+  mkdir -p "$ROOT/.local"
+  exec 9>"$ROOT/.local/iac-venv.lock"
+  flock 9
   have="$(cat "$VENV/.requirements.sha256" 2>/dev/null || true)"
-  [[ -x "$VENV/bin/cfn-lint" && -x "$VENV/bin/checkov" && "$want" == "$have" ]] && return 0
-  log "installing cfn-lint and checkov into .local/iac-venv (pip; a few minutes the first time)"
-  [[ -x "$VENV/bin/python" ]] || python3 -m venv "$VENV"
-  PIP_DISABLE_PIP_VERSION_CHECK=1 "$VENV/bin/python" -m pip install --no-input --quiet --retries 2 --timeout 60 \
-    -r "$REQUIREMENTS"
-  printf '%s\n' "$want" >"$VENV/.requirements.sha256"
+  if [[ ! -x "$VENV/bin/cfn-lint" || ! -x "$VENV/bin/checkov" || "$want" != "$have" ]]; then
+    log "installing cfn-lint and checkov into .local/iac-venv (pip; a few minutes the first time)"
+    [[ -x "$VENV/bin/python" ]] || python3 -m venv "$VENV"
+    PIP_DISABLE_PIP_VERSION_CHECK=1 "$VENV/bin/python" -m pip install --no-input --quiet --retries 2 --timeout 60 \
+      -r "$REQUIREMENTS"
+    printf '%s\n' "$want" >"$VENV/.requirements.sha256"
+  fi
+  flock -u 9
 }
 
 seconds() { date +%s; }
-t0=$(seconds)
-ensure_iac_tools
+# IAC_TOOLS_ONLY=1: only install the tools (the test command does it early, beside the dry run and the unit tests).
+if [[ "${IAC_TOOLS_ONLY:-}" == "1" ]]; then
+  ensure_iac_tools
+  exit 0
+fi
 t1=$(seconds)
-# IAC_TOOLS_ONLY=1: only install the tools (the test command does it early, while the unit tests run).
-[[ "${IAC_TOOLS_ONLY:-}" == "1" ]] && exit 0
 if [[ "${SKIP_DRY_RUN:-}" != "1" ]]; then
   # Checked in production form: host names and a (placeholder) certificate, as a real deploy has them.
   APP_DOMAIN=app.pulsar.example API_DOMAIN=api.pulsar.example SHORT_DOMAIN=go.pulsar.example \
@@ -41,6 +48,8 @@ if [[ "${SKIP_DRY_RUN:-}" != "1" ]]; then
   # while cfn-lint and checkov run).
   [[ -z "${PACKAGED_MARKER:-}" ]] || touch "$PACKAGED_MARKER"
 fi
+t0=$(seconds)
+ensure_iac_tools # the dry run needs neither tool, so it runs first
 t2=$(seconds)
 mapfile -t templates < <(ls "$OUT"/package/cloudformation-template-update-stack.json \
   "$OUT"/package/cloudformation-template-*-nested-stack.json "$OUT"/cdn/cdn-template.json 2>/dev/null)
@@ -94,5 +103,5 @@ set -e
 grep -E '^(Passed|Failed) checks|^Check: ' "$OUT/checkov.txt" | sort | uniq -c | sort -rn | head -40 || true
 [[ $rc -eq 0 ]] || status=1
 t4=$(seconds)
-echo "deployment checks: tools $((t1 - t0)) s, dry run $((t2 - t1)) s, cfn-lint $((t3 - t2)) s, checkov $((t4 - t3)) s"
+echo "deployment checks: dry run $((t0 - t1)) s, tools $((t2 - t0)) s, cfn-lint $((t3 - t2)) s, checkov $((t4 - t3)) s"
 exit $status
