@@ -18,31 +18,18 @@ log "dependencies"
 ensure_deps
 ensure_chromium
 
-# The deploy command's dry run bundles and packages the functions once. cfn-lint and checkov check its templates,
-# the packaging integration tests (DEPLOY_PACKAGE_DIR) read them instead of packaging again, and the test stack
-# runs its bundles (ESBUILD_KEEP_OUTPUT keeps them; infra/serverless/offline-prebuilt-plugin.cjs): what the tests
-# run is what a deploy uploads, bundled once. It starts first, beside the static checks and the unit tests (each
-# of those takes one core; esbuild takes what is left), and its log is printed when it ends. cfn-lint and checkov
-# install meanwhile (pip, about 40 s the first time) and check the templates once the packaging is done.
-DEPLOY_CHECKS="deployment checks (dry run, cfn-lint, checkov)"
-DRY_RUN_BUILD=.esbuild/deploy-prod
-log "$DEPLOY_CHECKS: started beside the static checks and the unit tests"
-rm -rf "$ROOT/$DRY_RUN_BUILD"
-IAC_TOOLS_ONLY=1 bash scripts/deploy/check-templates.sh >"$RESULTS/iac-tools.log" 2>&1 &
-(KEEP_PACKAGE_ZIPS=1 ESBUILD_KEEP_OUTPUT=true PACKAGED_MARKER="$RESULTS/deploy-packaged" \
-  bash scripts/deploy/check-templates.sh >"$RESULTS/deploy-checks.log" 2>&1
-  echo $? >"$RESULTS/deploy-checks.rc") &
-deploy_checks=$!
-deploy_checks_result() { wait "$deploy_checks"; cat "$RESULTS/deploy-checks.log"; [ "$(cat "$RESULTS/deploy-checks.rc")" = 0 ]; }
-
-# The static checks are single-threaded and so is each unit layer's worker: they run as two chains side by side,
-# the checks' output kept in a log and printed when they end.
+# The static checks are single-threaded and so is each unit layer's worker: on two cores they run as two chains
+# side by side, the checks' output kept in a log and printed when they end.
 static_checks() { # in a subshell: its status is its own, returned
   step "lint" npm run --silent lint
   step "docs links" tsx scripts/dev/check-links.ts
   step "typecheck" npm run --silent typecheck
   return $status
 }
+# cfn-lint and checkov (pip, about 40 s the first time) install now, while the unit tests run, so the deployment
+# checks below start straight with the dry run.
+IAC_TOOLS_ONLY=1 bash scripts/deploy/check-templates.sh >"$RESULTS/iac-tools.log" 2>&1 &
+iac_tools=$!
 log "lint, docs links and typecheck: started beside the unit tests"
 static_checks >"$RESULTS/static-checks.log" 2>&1 &
 static_checks_pid=$!
@@ -51,6 +38,21 @@ step "unit tests (frontend)" npm --prefix frontend run --silent test -- --report
 wait "$static_checks_pid" || status=1
 log "lint, docs links and typecheck"
 cat "$RESULTS/static-checks.log"
+# The deploy command's dry run bundles and packages the functions once. cfn-lint and checkov check its templates,
+# the packaging integration tests (DEPLOY_PACKAGE_DIR) read them instead of packaging again, and the test stack
+# runs its bundles (ESBUILD_KEEP_OUTPUT keeps them; infra/serverless/offline-prebuilt-plugin.cjs): what the tests
+# run is what a deploy uploads, bundled once. Migrations, demo data and the SPA build run beside the packaging;
+# cfn-lint and checkov beside the stack's start (the log is printed when they end).
+DEPLOY_CHECKS="deployment checks (dry run, cfn-lint, checkov)"
+DRY_RUN_BUILD=.esbuild/deploy-prod
+wait "$iac_tools" || cat "$RESULTS/iac-tools.log" # a failed install is tried again (and reported) below
+log "$DEPLOY_CHECKS: started beside the test stack"
+rm -rf "$ROOT/$DRY_RUN_BUILD"
+(KEEP_PACKAGE_ZIPS=1 ESBUILD_KEEP_OUTPUT=true PACKAGED_MARKER="$RESULTS/deploy-packaged" \
+  bash scripts/deploy/check-templates.sh >"$RESULTS/deploy-checks.log" 2>&1
+  echo $? >"$RESULTS/deploy-checks.rc") &
+deploy_checks=$!
+deploy_checks_result() { wait "$deploy_checks"; cat "$RESULTS/deploy-checks.log"; [ "$(cat "$RESULTS/deploy-checks.rc")" = 0 ]; }
 
 log "test stack: database, local AWS, functions, workers, CDN"
 load_env test
