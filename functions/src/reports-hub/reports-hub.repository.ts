@@ -1,22 +1,13 @@
 import { sql } from 'kysely';
 import type { DbOrTrx } from '../platform/db/database';
 import type { TenantScope } from '../platform/tenancy';
-import type { PeriodRow } from '../overviews/overview-days.repository';
+import type { DayCounters, PeriodRow } from '../overviews/overview-days.repository';
 
 // Reads of the consolidated overview days (sms_overview_days, filled by the hourly consolidation): never the raw
 // messages. Each is one range read of the primary key (account_id, day, campaign_id) of the caller's account.
 
-/** Counters summed over a period. */
-export interface HubCounters {
-  sent: number;
-  delivered: number;
-  replies: number;
-  leads: number;
-  optouts: number;
-  clicked: number;
-  cost: number;
-  revenue: number;
-}
+/** Counters summed over a period: the overviews' day counters without the campaign and the queue. */
+export type HubCounters = Omit<DayCounters, 'campaignId' | 'queued'>;
 
 /** A campaign's counters over the period: the overviews' own read (sumPeriodByCampaign) gives these and more. */
 export type HubCampaignRow = HubCounters & Pick<PeriodRow, 'campaignId' | 'campaignName' | 'categoryName'>;
