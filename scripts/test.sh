@@ -30,6 +30,22 @@ static_checks() { # in a subshell: its status is its own, returned
 # checks below start straight with the dry run.
 IAC_TOOLS_ONLY=1 bash scripts/deploy/check-templates.sh >"$RESULTS/iac-tools.log" 2>&1 &
 iac_tools=$!
+# The deploy command's dry run bundles and packages the functions once. cfn-lint and checkov check its templates,
+# the packaging integration tests (DEPLOY_PACKAGE_DIR) read them instead of packaging again, and the test stack
+# runs its bundles (ESBUILD_KEEP_OUTPUT keeps them; infra/serverless/offline-prebuilt-plugin.cjs): what the tests
+# run is what a deploy uploads, bundled once. It starts now at the lowest CPU priority (nice 19): the unit tests and
+# the static checks keep their cores (a unit test has a 5 s time-out) and the dry run takes what they leave, then
+# the migrations, demo data and SPA build's. cfn-lint and checkov run after it, beside the integration tests, and
+# their result is reported after those (the log is printed then).
+DEPLOY_CHECKS="deployment checks (dry run, cfn-lint, checkov)"
+DRY_RUN_BUILD=.esbuild/deploy-prod
+log "$DEPLOY_CHECKS: started at low priority beside the unit tests"
+rm -rf "$ROOT/$DRY_RUN_BUILD"
+(KEEP_PACKAGE_ZIPS=1 ESBUILD_KEEP_OUTPUT=true PACKAGED_MARKER="$RESULTS/deploy-packaged" \
+  nice -n 19 bash scripts/deploy/check-templates.sh >"$RESULTS/deploy-checks.log" 2>&1
+  echo $? >"$RESULTS/deploy-checks.rc") &
+deploy_checks=$!
+deploy_checks_result() { wait "$deploy_checks"; cat "$RESULTS/deploy-checks.log"; [ "$(cat "$RESULTS/deploy-checks.rc")" = 0 ]; }
 log "lint, docs links and typecheck: started beside the unit tests"
 static_checks >"$RESULTS/static-checks.log" 2>&1 &
 static_checks_pid=$!
@@ -38,21 +54,7 @@ step "unit tests (frontend)" npm --prefix frontend run --silent test -- --report
 wait "$static_checks_pid" || status=1
 log "lint, docs links and typecheck"
 cat "$RESULTS/static-checks.log"
-# The deploy command's dry run bundles and packages the functions once. cfn-lint and checkov check its templates,
-# the packaging integration tests (DEPLOY_PACKAGE_DIR) read them instead of packaging again, and the test stack
-# runs its bundles (ESBUILD_KEEP_OUTPUT keeps them; infra/serverless/offline-prebuilt-plugin.cjs): what the tests
-# run is what a deploy uploads, bundled once. Migrations, demo data and the SPA build run beside the packaging;
-# cfn-lint and checkov beside the stack's start (the log is printed when they end).
-DEPLOY_CHECKS="deployment checks (dry run, cfn-lint, checkov)"
-DRY_RUN_BUILD=.esbuild/deploy-prod
-wait "$iac_tools" || cat "$RESULTS/iac-tools.log" # a failed install is tried again (and reported) below
-log "$DEPLOY_CHECKS: started beside the test stack"
-rm -rf "$ROOT/$DRY_RUN_BUILD"
-(KEEP_PACKAGE_ZIPS=1 ESBUILD_KEEP_OUTPUT=true PACKAGED_MARKER="$RESULTS/deploy-packaged" \
-  bash scripts/deploy/check-templates.sh >"$RESULTS/deploy-checks.log" 2>&1
-  echo $? >"$RESULTS/deploy-checks.rc") &
-deploy_checks=$!
-deploy_checks_result() { wait "$deploy_checks"; cat "$RESULTS/deploy-checks.log"; [ "$(cat "$RESULTS/deploy-checks.rc")" = 0 ]; }
+wait "$iac_tools" || cat "$RESULTS/iac-tools.log" # a failed install is tried again (and reported) by the checks
 
 log "test stack: database, local AWS, functions, workers, CDN"
 load_env test
@@ -74,9 +76,9 @@ else # reported by the deployment checks' step; the tests still run, on bundles 
 fi
 env "${stack_env[@]}" tsx scripts/local/stack.ts up
 
-step "$DEPLOY_CHECKS" deploy_checks_result
 [ -f "$ROOT/.local/deploy/prod/package/serverless-state.json" ] && export DEPLOY_PACKAGE_DIR="$ROOT/.local/deploy/prod/package"
 step "integration tests" vitest run --project 'integration*' --reporter=default --reporter=json --outputFile.json="$RESULTS/integration.json"
+step "$DEPLOY_CHECKS" deploy_checks_result
 step "end-to-end tests" env E2E_BASE_URL="$APP_BASE_URL" playwright test -c frontend/e2e/playwright.config.ts
 
 log "summary"
