@@ -2,7 +2,7 @@
 // from `request()` (path, method, headers, body). The promise resolves with every answer's latency when the
 // last answer arrives — not when autocannon calls back: it notices it is done on its one-second ticker, which
 // rounded every run up to whole seconds (2,000 answers in 0.4 s read as 2,000/s, in 1.1 s as 1,000/s).
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { percentile } from './harness';
@@ -15,9 +15,52 @@ export interface LoadTally {
   p99: number[];
   /** Each run's CPU time of the API process (serverless-offline and its Lambda worker threads) per answer, ms. */
   cpuPerRequest: number[];
+  /** Each run's CPU time of the database server (MariaDB) per answer, ms: the part no handler change removes. */
+  dbCpuPerRequest: number[];
+  /** Each run's CPU time of this process (autocannon, the load generator) per answer, ms. */
+  loadCpuPerRequest: number[];
 }
 
-export const newLoadTally = (): LoadTally => ({ statuses: new Map(), errors: 0, p99: [], cpuPerRequest: [] });
+export const newLoadTally = (): LoadTally => ({
+  statuses: new Map(),
+  errors: 0,
+  p99: [],
+  cpuPerRequest: [],
+  dbCpuPerRequest: [],
+  loadCpuPerRequest: [],
+});
+
+/** A process's CPU time (user + system) so far in ms, from /proc; null when it cannot be read. */
+function processCpuMs(pid: string): number | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    // Fields 14 and 15 of /proc/PID/stat (utime, stime) are the 12th and 13th after the command name, in ticks.
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return null;
+  }
+}
+
+/** The database server's pid (the one mariadbd on this machine), once. */
+let databasePid: string | null | undefined;
+function databaseCpuMs(): number | null {
+  if (databasePid === undefined) {
+    databasePid = null;
+    for (const pid of readdirSync('/proc').filter((p) => /^\d+$/.test(p))) {
+      try {
+        if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() === 'mariadbd') databasePid = pid;
+      } catch {
+        // gone meanwhile
+      }
+    }
+  }
+  return databasePid ? processCpuMs(databasePid) : null;
+}
+
+const ownCpuMs = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1000;
+};
 
 /**
  * CPU time (user + system) the stage's API process has used so far, in ms; null when it cannot be read. It is
@@ -25,10 +68,7 @@ export const newLoadTally = (): LoadTally => ({ statuses: new Map(), errors: 0, 
  */
 export function apiProcessCpuMs(): number | null {
   try {
-    const pid = readFileSync(join('.local', 'run', `${process.env.STAGE}-api.pid`), 'utf8').trim();
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    // Fields 14 and 15 of /proc/PID/stat (utime, stime) are the 12th and 13th after the command name, in ticks.
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+    return processCpuMs(readFileSync(join('.local', 'run', `${process.env.STAGE}-api.pid`), 'utf8').trim());
   } catch {
     return null;
   }
@@ -40,7 +80,16 @@ export function cpuLine(baseline: LoadTally, candidate: LoadTally, unit = 'reque
   const b = median(baseline.cpuPerRequest);
   const c = median(candidate.cpuPerRequest);
   if (b === undefined || c === undefined) return 'CPU of the API process: not measured (no pid file)';
-  return `CPU of the API process per ${unit} (median of the rounds): baseline ${b.toFixed(2)} ms, candidate ${c.toFixed(2)} ms (${(c / b).toFixed(2)}x)`;
+  const pair = (xs: number[], ys: number[]) => {
+    const x = median(xs);
+    const y = median(ys);
+    return x === undefined || y === undefined ? 'not measured' : `${x.toFixed(2)} / ${y.toFixed(2)} ms`;
+  };
+  return (
+    `CPU of the API process per ${unit} (median of the rounds): baseline ${b.toFixed(2)} ms, candidate ${c.toFixed(2)} ms (${(c / b).toFixed(2)}x); ` +
+    `baseline / candidate, the database server ${pair(baseline.dbCpuPerRequest, candidate.dbCpuPerRequest)}, ` +
+    `the load generator ${pair(baseline.loadCpuPerRequest, candidate.loadCpuPerRequest)}`
+  );
 }
 
 export interface LoadOptions {
@@ -64,13 +113,19 @@ export function autocannonLoad(tally: LoadTally, o: LoadOptions): Promise<number
     const latencies: number[] = [];
     let finished = false;
     const cpuAtStart = apiProcessCpuMs();
+    const dbAtStart = databaseCpuMs();
+    const ownAtStart = ownCpuMs();
     const finish = () => {
       if (finished) return;
       finished = true;
       tally.p99.push(Math.round(percentile(latencies, 99)));
       const cpuAtEnd = apiProcessCpuMs();
+      const dbAtEnd = databaseCpuMs();
       if (cpuAtStart !== null && cpuAtEnd !== null && latencies.length)
         tally.cpuPerRequest.push((cpuAtEnd - cpuAtStart) / latencies.length);
+      if (dbAtStart !== null && dbAtEnd !== null && latencies.length)
+        tally.dbCpuPerRequest.push((dbAtEnd - dbAtStart) / latencies.length);
+      if (latencies.length) tally.loadCpuPerRequest.push((ownCpuMs() - ownAtStart) / latencies.length);
       resolve(latencies);
     };
     const instance = autocannon(

@@ -8,7 +8,7 @@
 import { publicPageUrl } from '../../../functions/src/public-pages/pages-origin';
 import { randomBytes } from 'node:crypto';
 import { createPool, type Pool, type ResultSetHeader } from 'mysql2/promise';
-import { autocannonLoad, newLoadTally, type LoadTally } from '../autocannon-load';
+import { autocannonLoad, cpuLine, newLoadTally, type LoadTally } from '../autocannon-load';
 import type { Benchmark } from '../harness';
 
 const CONNECTIONS = Number(process.env.BENCH_PAGES_CONNECTIONS ?? 10);
@@ -105,6 +105,7 @@ const report = (baseline: Side, candidate: Side) => () => {
     `p99 (the warm-up run, then each round): baseline ${baseline.p99.join(', ')} ms; candidate ${candidate.p99.join(', ')} ms`,
     `answers: baseline {${fmt(baseline.statuses)}}; candidate {${fmt(candidate.statuses)}}`,
     `errors (timeouts, connection errors, 5xx): baseline ${baseline.errors}, candidate ${candidate.errors}`,
+    cpuLine(baseline, candidate),
   ];
 };
 
@@ -140,27 +141,35 @@ export const publicPageSubmit: Benchmark = {
     label: 'public form submit',
     run: () =>
       run(submitSides.candidate, () => {
-        n += 1;
-        const phone = `082${String(1_000_000 + (n % 9_000_000)).slice(-7)}`;
-        return {
-          method: 'POST',
-          path: `/p/${keys[n % PAGES]}/submit`,
-          headers: {
-            'content-type': 'application/x-www-form-urlencoded',
-            'cloudfront-viewer-address': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}:443`,
-            'x-origin-verify': process.env.CDN_ORIGIN_SECRET ?? '',
-            // The account's own pages origin, as the CDN names it (a post to the parent host is moved: 308).
-            'x-pages-host': new URL(publicPageUrl(accountId, keys[n % PAGES]!)).host,
-            'user-agent': 'Mozilla/5.0 (bench)',
-          },
-          body: new URLSearchParams({
-            FirstName: `Visitor ${n}`,
-            Cellphone: phone,
-            Email: `v${n}@example.test`,
-            website: '',
-          }).toString(),
-        };
+        const { pageKey: _pageKey, ...call } = nextSubmitCall();
+        return call;
       }),
   },
   report: report(submitSides.baseline, submitSides.candidate),
 };
+
+/** The next valid form post: a new visitor (own address, name, number) on the next of the 20 pages. */
+export function nextSubmitCall(): Call & { pageKey: string } {
+  n += 1;
+  const phone = `082${String(1_000_000 + (n % 9_000_000)).slice(-7)}`;
+  const pageKey = keys[n % PAGES]!;
+  return {
+    method: 'POST',
+    path: `/p/${pageKey}/submit`,
+    pageKey,
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      'cloudfront-viewer-address': `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}:443`,
+      'x-origin-verify': process.env.CDN_ORIGIN_SECRET ?? '',
+      // The account's own pages origin, as the CDN names it (a post to the parent host is moved: 308).
+      'x-pages-host': new URL(publicPageUrl(accountId, pageKey)).host,
+      'user-agent': 'Mozilla/5.0 (bench)',
+    },
+    body: new URLSearchParams({
+      FirstName: `Visitor ${n}`,
+      Cellphone: phone,
+      Email: `v${n}@example.test`,
+      website: '',
+    }).toString(),
+  };
+}
