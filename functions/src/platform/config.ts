@@ -191,6 +191,15 @@ export const config = {
     return Math.min(numberFrom('PARTNER_KEY_CACHE_SECONDS', 5), 30);
   },
   /**
+   * How long one function instance holds a transactional campaign's content for partner sends (its active
+   * messages, click URL, country and the account's custom fields). What decides whether to send (the
+   * campaign's status, archived flag and type, the recipient's opt-out and DMA rows) is read on every send, so
+   * a Dormant campaign refuses at once; a message edited in the editor reaches partner sends within this time.
+   */
+  get sendContentCacheSeconds() {
+    return Math.min(numberFrom('SEND_CONTENT_CACHE_SECONDS', 5), 30);
+  },
+  /**
    * The send relay (sending/send-relay.ts): how long one scheduled run keeps relaying (deployed: a little over
    * its one-minute schedule, so consecutive runs overlap and the queue hand-off never pauses) and how often
    * it looks for accepted messages when there are none.

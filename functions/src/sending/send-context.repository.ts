@@ -61,6 +61,32 @@ export async function readSendContext(
   };
 }
 
+/** What may change from one send to the next: whether the campaign can send, and to this recipient. */
+export type SendState = Pick<SendContext, 'type' | 'status' | 'archived' | 'suppression'>;
+
+/**
+ * The campaign's state and the recipient's opt-out and DMA rows, for a send whose campaign content is already
+ * known: primary-key and unique-key lookups only (the full context read's JSON aggregates cost the database
+ * about seven times a plain statement). Undefined when the account has no such campaign.
+ */
+export async function readSendState(
+  db: DbOrTrx,
+  accountId: number,
+  campaignId: number,
+  recipient: string,
+): Promise<SendState | undefined> {
+  const { rows } = await sql<Omit<SendState, 'suppression'> & { optout: number | null; dma: number | null }>`
+    SELECT c.type, c.status, c.archived,
+           (SELECT 1 FROM sms_optouts o WHERE o.account_id = c.account_id AND o.cellphone = ${recipient}) AS optout,
+           (SELECT 1 FROM dma_optouts d WHERE d.account_id = c.account_id AND d.cellphone = ${recipient}) AS dma
+      FROM sms_campaigns c
+     WHERE c.id = ${campaignId} AND c.account_id = ${accountId}`.execute(db);
+  const row = rows[0];
+  if (!row) return undefined;
+  const { optout, dma, ...state } = row;
+  return { ...state, suppression: optout ? 'Optout' : dma ? 'Dma' : null };
+}
+
 /** For a batch: why the account may not message each of these numbers (own opt-outs win over DMA). */
 export async function suppressionsOf(
   db: DbOrTrx,

@@ -235,6 +235,64 @@ describe('refusals', () => {
     expect(refused - revokedAt).toBeLessThanOrEqual(5_000 + 1_500);
   });
 
+  it('a busy campaign switched to Dormant, or a recipient opting out, is refused at the next send; an edited message arrives within SEND_CONTENT_CACHE_SECONDS (5 s)', async () => {
+    const own = await createSendingSetup(user, { messages: ['Old text'], clickUrl: null });
+    // Busy: the instances serving it hold its content.
+    const busy = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        getSend(own.campaignId, { apikey: own.apiKey, to: `08255530${10 + i}` }),
+      ),
+    );
+    expect(busy.map((a) => a.status)).toEqual(Array(6).fill(202));
+
+    await testDb()
+      .insertInto('sms_optouts')
+      .values({ account_id: user.accountId, cellphone: '+27825553020' })
+      .execute();
+    const optedOut = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        getSend<ErrorBody>(own.campaignId, { apikey: own.apiKey, to: '0825553020' }),
+      ),
+    );
+    expect(optedOut.map((a) => a.status)).toEqual(Array(4).fill(422));
+
+    await testDb()
+      .updateTable('sms_campaign_messages')
+      .set({ message: 'New text' })
+      .where('campaign_id', '=', own.campaignId)
+      .execute();
+    const editedAt = Date.now();
+    const seen = await eventually(async () => {
+      const sent = await Promise.all(
+        Array.from({ length: 4 }, (_, i) =>
+          getSend(own.campaignId, { apikey: own.apiKey, to: `08255531${10 + i}` }),
+        ),
+      );
+      const bodies = await testDb()
+        .selectFrom('sms_messages')
+        .select('body')
+        .where(
+          'id',
+          'in',
+          sent.map((a) => a.body.messageId),
+        )
+        .execute();
+      return bodies.length === 4 && bodies.every((b) => b.body === 'New text') ? Date.now() : undefined;
+    }, 10_000);
+    expect(seen - editedAt).toBeLessThanOrEqual(5_000 + 1_500);
+
+    await testDb().updateTable('sms_campaigns').set({ status: 0 }).where('id', '=', own.campaignId).execute();
+    const dormant = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        getSend<ErrorBody>(own.campaignId, { apikey: own.apiKey, to: '0825553030' }),
+      ),
+    );
+    expect(dormant.map((a) => [a.status, a.body.error?.code])).toEqual(
+      Array(4).fill([409, 'CAMPAIGN_NOT_SENDABLE']),
+    );
+    expect((await messagesOf(own.campaignId)).filter((m) => m.recipient === '+27825553030')).toHaveLength(0);
+  });
+
   it('429 with Retry-After over the key’s rate, counted across instances', async () => {
     const own = await createSendingSetup(user, { rateLimitPerSecond: 2 });
     await getSend(own.campaignId, { apikey: own.apiKey, to: '0825551000' }); // warm the function

@@ -12,12 +12,16 @@ import { bumpCampaignStats } from './campaign-stats.repository';
 import { composeMessage, type Merge } from './compose-message';
 import { knownFieldNames } from './merge-values.repository';
 import type { SendAccepted } from './sending.schemas';
+import { config } from '../platform/config';
+import { createTtlCache } from '../platform/ttl-cache';
 import {
   findMessagesByIdempotencyKeys,
   readSendContext,
+  readSendState,
   suppressionsOf,
   type EarlierMessage,
   type SendContext,
+  type SendState,
 } from './send-context.repository';
 import {
   findMessageByIdempotencyKey,
@@ -57,9 +61,10 @@ const SUPPRESSED_TEXT: Record<SuppressionReason, string> = {
  * (send-relay.ts) hands it to the send queue and counts it; the sweep is its safety net. With an
  * idempotency key, a retry answers what the first request did and sends nothing again.
  *
- * The cost is one indexed read (campaign, account, active messages and the recipient's opt-outs together)
- * and one single-row insert that commits on its own; a suppressed recipient's record and its counter are
- * written in one short transaction.
+ * The cost is one indexed read (campaign, account, active messages and the recipient's opt-outs together;
+ * for a partner whose campaign's content this instance holds, only the campaign's state and the recipient's
+ * opt-outs) and one single-row insert that commits on its own; a suppressed recipient's record and its
+ * counter are written in one short transaction.
  */
 export async function acceptSend(
   db: Db,
@@ -71,7 +76,10 @@ export async function acceptSend(
   const accountId = caller.scope.accountId;
   // The partner's account country is known from the key; a signed-in test send reads it with the campaign.
   const early = caller.country ? cellphoneOf(order.to, caller.country) : null;
-  let context = await readSendContext(db, accountId, campaignId, early);
+  let context =
+    caller.source === 'Api' && early
+      ? await partnerSendContext(db, accountId, campaignId, early)
+      : await readSendContext(db, accountId, campaignId, early);
   if (!context) throw notFound('The campaign');
   const recipient = early ?? cellphoneOf(order.to, context.country);
   if (!early) context = (await readSendContext(db, accountId, campaignId, recipient)) ?? context;
@@ -106,6 +114,45 @@ export async function acceptSend(
       if (attempt >= 3) throw error; // short-code collisions three times in a row: not a collision
     }
   }
+}
+
+/** A campaign's content for partner sends, by account and campaign (see config.sendContentCacheSeconds). */
+type SendContent = Omit<SendContext, keyof SendState>;
+const sendContents = createTtlCache<string, SendContent | null>({
+  ttlMs: config.sendContentCacheSeconds * 1000,
+  maxEntries: 2000,
+});
+
+/**
+ * A partner send's context: the campaign's content held per instance for a few seconds, its state and the
+ * recipient's suppression read every time (one light read). The send that loads the content reads everything
+ * in one statement, as before.
+ */
+async function partnerSendContext(
+  db: Db,
+  accountId: number,
+  campaignId: number,
+  recipient: string,
+): Promise<SendContext | undefined> {
+  const key = `${accountId}:${campaignId}`;
+  let loaded: SendContext | undefined;
+  const content = await sendContents.get(key, async () => {
+    loaded = await readSendContext(db, accountId, campaignId, recipient);
+    if (!loaded) return null;
+    const { type: _type, status: _status, archived: _archived, suppression: _suppression, ...rest } = loaded;
+    return rest;
+  });
+  if (loaded) return loaded;
+  if (!content) {
+    sendContents.delete(key); // no such campaign: not remembered (it may be created next)
+    return undefined;
+  }
+  const state = await readSendState(db, accountId, campaignId, recipient);
+  if (!state) {
+    sendContents.delete(key);
+    return undefined;
+  }
+  return { ...content, ...state };
 }
 
 /** One recipient of a batch send. */
