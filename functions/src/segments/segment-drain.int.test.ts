@@ -97,6 +97,7 @@ describe('draining a segment inside its window', () => {
     expect(await membersByStatus(id)).toEqual({ Excluded: 1, Released: 7 });
 
     // Everything sent: the drain completes the Simple campaign, and a later drain changes nothing.
+    await invokeFunction('segmentDrain');
     await eventually(async () =>
       (await campaignRow(id)).status === CAMPAIGN_STATUS.Completed ? true : undefined,
     );
@@ -138,7 +139,9 @@ describe('draining a segment inside its window', () => {
     // The pace: one a second (the five sent span about four seconds), not all at once.
     const sentAt = messages.filter((m) => m.sent_at).map((m) => m.sent_at!.getTime());
     expect(Math.max(...sentAt) - Math.min(...sentAt)).toBeGreaterThanOrEqual(3_000);
-    // A Long Running campaign waits for its next build once its segment is sent.
+    // A Long Running campaign waits for its next build once its segment is sent (the drain says so: the
+    // stage's every 5 s, here at once).
+    await invokeFunction('segmentDrain');
     await eventually(async () =>
       (await campaignRow(id)).status === CAMPAIGN_STATUS.Active ? true : undefined,
     );
@@ -232,6 +235,7 @@ describe('draining a segment inside its window', () => {
     const handset = await emulatorMessages({ account: emulatorAccount.username });
     expect(handset.map((m) => m.to).sort()).toEqual([...numbers].sort());
     expect(handset.every((m) => m.submissions === 1)).toBe(true);
+    await invokeFunction('segmentDrain'); // everything sent: the drain completes the campaign
     await eventually(async () =>
       (await campaignRow(id)).status === CAMPAIGN_STATUS.Completed ? true : undefined,
     );
