@@ -102,7 +102,11 @@ export async function ownEmulatorProvider(
       ...(type === 'Twilio'
         ? {
             apiAddress: emulatorUrl(),
-            credentials: { accountSid: account.username, authToken: account.password, from: account.replyNumber },
+            credentials: {
+              accountSid: account.username,
+              authToken: account.password,
+              from: account.replyNumber,
+            },
           }
         : {
             apiAddress: `${emulatorUrl()}/v1`,

@@ -101,12 +101,15 @@ describe('a worker killed halfway through a 500,000-row import', () => {
     // job), and the sweeper re-queues the job.
     const deadOwner = afterKill.lease_owner!;
     expect(deadOwner).not.toBeNull();
-    await eventually(async () => {
-      const { rows } = await sql<{ gone: number }>`
+    await eventually(
+      async () => {
+        const { rows } = await sql<{ gone: number }>`
         SELECT (lease_owner IS NULL OR lease_owner <> ${deadOwner} OR lease_expires_at < NOW(3)) AS gone
           FROM list_import_jobs WHERE id = ${jobId}`.execute(db);
-      return Number(rows[0]?.gone) === 1 ? true : undefined;
-    }, 3 * KILLED_LEASE_SECONDS * 1000);
+        return Number(rows[0]?.gone) === 1 ? true : undefined;
+      },
+      3 * KILLED_LEASE_SECONDS * 1000,
+    );
     await invokeFunction('jobSweeper');
 
     const job = await eventually(async () => {

@@ -209,9 +209,7 @@ describe('draining a segment inside its window', () => {
       m.status === 'Queued' && m.lease_owner === null && m.send_until!.getTime() < Date.now() + 60_000;
     const paused = await eventually(async () => {
       const messages = await messagesOf(id);
-      return messages.length === 6 && messages.every((m) => ended(m) || heldNow(m))
-        ? messages
-        : undefined;
+      return messages.length === 6 && messages.every((m) => ended(m) || heldNow(m)) ? messages : undefined;
     }, 30_000);
     // The drain (the stage runs it every 5 s; here at once) releases nothing of a Dormant campaign: every
     // message is as it was, none back on the queue (released again, a held message's window would reopen).
