@@ -160,10 +160,11 @@ async function sendAndWatch(page: Page, name: string, campaignId: number): Promi
   await page.getByRole('link', { name: 'Segment Build History' }).click();
   await expect(page).toHaveURL(/\/segmentbuildhistory$/);
   const row = page.getByRole('row', { name: new RegExp(name) });
+  // Each reload given time to load (beside another file, on a busy machine, the history may take seconds).
   await expect(async () => {
     await page.reload();
-    await expect(row).toContainText('Completed', { timeout: 2000 });
-  }).toPass({ timeout: 30_000 });
+    await expect(row).toContainText('Completed', { timeout: 10_000 });
+  }).toPass({ timeout: 60_000 });
   await expect(row).toContainText('5');
   expect(await axeViolations(page)).toEqual([]);
 
