@@ -3,13 +3,12 @@
 // audience; the campaign is activated and sent by the scheduler and the drain, and the gateway emulator's
 // handset page shows each contact's own name. An account of the test's own (in a country without marketing
 // hours, so it sends on any day), with a Twilio provider at the emulator added as an administrator adds one.
-import { randomBytes } from 'node:crypto';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import type { RowDataPacket } from 'mysql2/promise';
-import { OWN_ACCOUNT_PASSWORD, ownClientAccount } from './accounts-helpers';
+import { OWN_ACCOUNT_PASSWORD, ownClientAccount, ownEmulatorProvider } from './accounts-helpers';
 import { callApi, uniqueName } from './campaigns-helpers';
 import { closeTestDatabase, testDatabase } from './campaign-status-helpers';
-import { DEMO_ADMIN, signIn, signInThroughForm } from './helpers';
+import { signInThroughForm } from './helpers';
 import { axeViolations } from './axe';
 
 test.afterAll(closeTestDatabase);
@@ -23,39 +22,6 @@ async function accountInGb(email: string): Promise<number> {
   const accountId = Number(users[0]!.account_id);
   await db.query("UPDATE accounts SET default_country_iso3166 = 'GB' WHERE id = ?", [accountId]);
   return accountId;
-}
-
-/** A Twilio account at the emulator, added to the account as its provider by the administrator. */
-async function twilioProvider(browser: Browser, baseURL: string, accountId: number): Promise<void> {
-  const twilio = {
-    username: `AC${randomBytes(16).toString('hex')}`,
-    password: randomBytes(16).toString('hex'),
-    replyNumber: `+2761${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`,
-  };
-  const res = await fetch(`${emulatorUrl()}/__emulator/accounts`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ ...twilio, messagesPerSecond: 50 }),
-  });
-  expect(res.status).toBe(201);
-  const context = await browser.newContext({ baseURL });
-  try {
-    const admin = await context.newPage();
-    await signIn(admin, DEMO_ADMIN);
-    await callApi(admin, 'POST', '/api/sms/providers', {
-      accountId,
-      type: 'Twilio',
-      name: uniqueName('E2E merge provider'),
-      pricePerPart: '0.2500',
-      messagesPerSecond: 20,
-      reverseBilled: false,
-      active: true,
-      apiAddress: emulatorUrl(),
-      credentials: { accountSid: twilio.username, authToken: twilio.password, from: twilio.replyNumber },
-    });
-  } finally {
-    await context.close();
-  }
 }
 
 /** A list of the account with these contacts (number and first name), in this order. */
@@ -137,7 +103,7 @@ test('insert #FIRSTNAME# from the menu, preview it for a contact, send, and see 
   test.setTimeout(240_000);
   const email = await ownClientAccount(browser, baseURL!, { limitDownloads: true });
   const accountId = await accountInGb(email);
-  await twilioProvider(browser, baseURL!, accountId);
+  await ownEmulatorProvider(browser, baseURL!, accountId, 'Twilio', 'E2E merge provider');
   const nomsa = cellphone();
   const pieter = cellphone();
   const nameless = cellphone();

@@ -7,15 +7,10 @@ const here = (relative: string): string => fileURLToPath(new URL(relative, impor
  * Browser tests of the SPA against a running stack (SPA + API on one origin). Two workers, each running whole
  * files (fullyParallel: false keeps a file's tests in order on one worker): every file works on data of its own
  * (unique names, its own campaigns, lists, replies, API keys, emulator callback bins and mailbox addresses), so
- * no file waits for another. global-setup.ts signs each demo user in once; tests start from that session
- * (helpers.ts signIn) unless signing in is what they test (signInThroughForm).
+ * no file waits for another; a test about an account-wide setting works in an account of its own
+ * (accounts-helpers.ts), so no file has to run alone. global-setup.ts signs each demo user in once; tests start
+ * from that session (helpers.ts signIn) unless signing in is what they test (signInThroughForm).
  */
-/**
- * Files that change a setting of a seeded account that the other files' screens show, so they run alone, after
- * the others: scheduled-campaigns.spec.ts puts Globex Foods in a country without marketing hours (GB, whose
- * currency every Globex money figure then shows) while it watches a send.
- */
-const ALONE = ['**/scheduled-campaigns.spec.ts'];
 
 export default defineConfig({
   testDir: here('.'),
@@ -31,12 +26,6 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: here('.results/results.json') }]],
-  projects: [
-    // 'alone' is side-by-side's teardown: it runs once side-by-side has finished, whatever the outcome (a
-    // dependency would skip it after any failure there, and a red run would then hide its tests' results).
-    { name: 'side-by-side', testIgnore: ALONE, teardown: 'alone' },
-    { name: 'alone', testMatch: ALONE },
-  ],
   use: {
     baseURL: process.env.E2E_BASE_URL ?? 'http://localhost:8080',
     headless: true,

@@ -445,7 +445,7 @@ describe('crashes and races', () => {
         fail_reason: null,
         send_attempts: 1,
         lease_owner: randomUUID(),
-        lease_expires_at: new Date(Date.now() + 3_000),
+        lease_expires_at: new Date(Date.now() + 60_000),
         released_at: new Date(Date.now() - 60_000),
         enqueued_at: new Date(Date.now() - 60_000),
         sent_at: null,
@@ -459,7 +459,12 @@ describe('crashes and races', () => {
     // While the lease holds, nobody else sends it.
     await deliverToWorker('emailSendWorker', 'email-sends', { sendIds: [id] });
     expect(await sendRow(id)).toMatchObject({ status: 'Sending', send_attempts: 1 });
-    await new Promise((r) => setTimeout(r, 3_500));
+    // The lease runs out: its end moved to the past instead of waited for (the sweep compares it with now).
+    await testDb()
+      .updateTable('email_sends')
+      .set({ lease_expires_at: new Date(Date.now() - 1_000) })
+      .where('id', '=', id)
+      .execute();
     // The sweep: this call, or the stage's own tick (every LOCAL_SCHEDULE_SECONDS) if it came first, so the count
     // this call answers may be 0. Only a sweep sends it now (the held worker did not): Sent on a second attempt.
     await invokeFunction<{ requeued: number }>('emailSendTick');

@@ -1,14 +1,19 @@
 import { spawn } from 'node:child_process';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
 import { ApiClient } from '../test-support/api-client';
 import { createAccountWithUser, eventually, testDb, type TestUser } from '../test-support/fixtures';
+import { invokeFunction } from '../test-support/functions';
 import { uploadFile } from '../test-support/upload';
 import type { ImportJob, QueuedImport, SmsListRow, UploadedFile } from './lists.schemas';
 
 // A worker process killed (SIGKILL) in the middle of a 500,000-row import. Nobody delivers its message
-// again: its lease runs out (15 s in the test stage), the scheduled sweeper re-queues the job, and the real
-// worker completes the list with every valid row exactly once.
+// again: its lease runs out, the sweeper re-queues the job, and the real worker completes the list with every
+// valid row exactly once. The killed process holds its lease for KILLED_LEASE_SECONDS (renewed every third of
+// that while it runs) instead of the stage's 15 s, so the lease runs out seconds after the kill; the test then
+// runs the sweeper, as its schedule would within 5 s.
 const ROWS = 500_000;
+const KILLED_LEASE_SECONDS = 5;
 let api: ApiClient;
 let user: TestUser;
 
@@ -70,7 +75,7 @@ describe('a worker killed halfway through a 500,000-row import', () => {
     const worker = spawn(
       process.execPath,
       ['--import', 'tsx', 'functions/src/test-support/run-import-job.ts', String(jobId)],
-      { stdio: 'ignore', env: process.env },
+      { stdio: 'ignore', env: { ...process.env, JOB_LEASE_SECONDS: String(KILLED_LEASE_SECONDS) } },
     );
     const exited = new Promise<number | null>((resolve) => worker.on('exit', (code) => resolve(code)));
     // Halfway: progress is written every 20,000 rows while the one LOAD statement streams.
@@ -86,11 +91,26 @@ describe('a worker killed halfway through a 500,000-row import', () => {
     await exited;
     const afterKill = await db
       .selectFrom('list_import_jobs')
-      .select(['status', 'rows_processed'])
+      .select(['status', 'rows_processed', 'lease_owner'])
       .where('id', '=', jobId)
       .executeTakeFirstOrThrow();
     expect(afterKill.status).toBe('InProgress');
     expect(afterKill.rows_processed).toBeLessThan(ROWS);
+
+    // The dead process renews nothing: its lease runs out (or the stage's own sweeper has already re-queued the
+    // job), and the sweeper re-queues the job.
+    const deadOwner = afterKill.lease_owner!;
+    expect(deadOwner).not.toBeNull();
+    await eventually(
+      async () => {
+        const { rows } = await sql<{ gone: number }>`
+        SELECT (lease_owner IS NULL OR lease_owner <> ${deadOwner} OR lease_expires_at < NOW(3)) AS gone
+          FROM list_import_jobs WHERE id = ${jobId}`.execute(db);
+        return Number(rows[0]?.gone) === 1 ? true : undefined;
+      },
+      3 * KILLED_LEASE_SECONDS * 1000,
+    );
+    await invokeFunction('jobSweeper');
 
     const job = await eventually(async () => {
       const found = (await api.get<ImportJob[]>('/api/lists/import-jobs')).body.find((j) => j.id === jobId);

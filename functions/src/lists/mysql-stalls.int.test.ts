@@ -12,11 +12,14 @@ import type { ConnectionString } from './mysql/mysql.schemas';
 
 // Users' MySQL servers that accept the login and then stall: the wizard's calls answer a clear 422
 // within their limit (well inside the API's 29 s), and an import whose server stops sending rows
-// halfway ends Failed with the message, leaving no job Queued or InProgress.
+// halfway ends Failed with the message, leaving no job Queued or InProgress. The three tests wait on
+// servers of their own and run at the same time (describe.concurrent), so the file takes about its longest
+// limit instead of their sum; the waits are idle, so they do not stretch each other.
 let user: TestUser;
 let api: ApiClient;
 let stalling: RogueServer;
 let midTable: RogueServer;
+let midTableImport: RogueServer;
 
 const { statementMs: STATEMENT_MS, wizardMs: WIZARD_MS } = mysqlLimits();
 
@@ -26,10 +29,12 @@ beforeAll(async () => {
   await api.signIn(user.email, user.password);
   stalling = await startFakeMysqlServer({ onQuery: 'stall' });
   midTable = await startFakeMysqlServer({ onQuery: 'stallMidTable', rowsBeforeStall: 5 });
+  midTableImport = await startFakeMysqlServer({ onQuery: 'stallMidTable', rowsBeforeStall: 5 });
 });
 afterAll(async () => {
   await stalling?.close();
   await midTable?.close();
+  await midTableImport?.close();
 });
 
 async function saveConnection(port: number, connName: string): Promise<number> {
@@ -46,7 +51,7 @@ async function saveConnection(port: number, connName: string): Promise<number> {
   return saved.body.mySQLConnID;
 }
 
-describe('a server that stalls on every query', () => {
+describe.concurrent('a server that stalls on every query', () => {
   it('the wizard calls answer 422 with the time-out text in time instead of hanging', async () => {
     const id = await saveConnection(stalling.port, 'Stalls');
     const started = Date.now();
@@ -75,7 +80,7 @@ describe('a server that stalls on every query', () => {
   }, 40_000);
 });
 
-describe('a server that stops sending rows halfway through a table', () => {
+describe.concurrent('a server that stops sending rows halfway through a table', () => {
   it("the duplicate count (a full read) answers 422 at the wizard's overall limit", async () => {
     const id = await saveConnection(midTable.port, 'Stalls mid-table (wizard)');
     const started = Date.now();
@@ -90,7 +95,7 @@ describe('a server that stops sending rows halfway through a table', () => {
   }, 40_000);
 
   it('an import ends Failed with the message; nothing is left Queued or InProgress', async () => {
-    const connectionId = await saveConnection(midTable.port, 'Stalls mid-table');
+    const connectionId = await saveConnection(midTableImport.port, 'Stalls mid-table');
     const list = await api.post<QueuedImport>('/api/sms/lists/empty', { listName: 'Stalled import' });
     expect(list.status).toBe(201);
     const db = testDb();
@@ -140,6 +145,6 @@ describe('a server that stops sending rows halfway through a table', () => {
     expect(left).toEqual([]);
     const after = (await api.get<SmsListRow>(`/api/sms/lists/${list.body.listId}`)).body;
     expect(after).toMatchObject({ contacts: 0, status: 2 });
-    expect(midTable.record.queries.some((q) => q.startsWith('SELECT * FROM `customers`'))).toBe(true);
+    expect(midTableImport.record.queries.some((q) => q.startsWith('SELECT * FROM `customers`'))).toBe(true);
   }, 40_000);
 });
