@@ -33,14 +33,12 @@ ensure_deps() {
   node -e 'if (+process.versions.node.split(".")[0] < 22) { console.error("Node 22 expected from node_modules/.bin"); process.exit(1) }'
 }
 
-# Debian's Chromium: its headless shell (the same Chromium build's Blink and V8 without the desktop browser around
-# them, as Playwright runs headless Chromium by default) for the end-to-end tests, and the browser itself for the
-# screenshots.
+# Debian's Chromium for the end-to-end tests and screenshots.
 ensure_chromium() {
-  if [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromium-headless-shell ]; then
-    log "installing chromium and its headless shell from Debian's packages"
+  if [ ! -x /usr/bin/chromium ]; then
+    log "installing chromium from Debian's packages"
     as_root apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq chromium chromium-headless-shell fonts-dejavu-core >/dev/null
+    DEBIAN_FRONTEND=noninteractive as_root apt-get install -y -qq chromium fonts-dejavu-core >/dev/null
   fi
 }
 
