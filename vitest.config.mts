@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 // Integration files that must run alone: each drives a stage-wide runner with an injected clock or takes any
 // account's due work (the segment drain over every campaign, the e-mail tick, takeDueBuild, the job sweeper's
@@ -17,6 +18,40 @@ const serialIntegration = [
   'functions/src/lists/mysql-stalls.int.test.ts',
   'functions/src/auth/sign-in-throttle.int.test.ts',
 ];
+// The integration files that take longest (a fresh-clone run, 2026-11-29: 85, 67, 53, 48, 32, 29, 23, 22 and 21 s),
+// started first: by file size (vitest's order without a cache, as in CI) ab-tests.int.test.ts started after 214 s
+// and the parallel group's last 48 s waited on it alone.
+const longestFirst = [
+  'infra/serverless/deployed-start.int.test.ts',
+  'functions/src/sending/send-pipeline.int.test.ts',
+  'functions/src/providers/health/provider-routing.int.test.ts',
+  'functions/src/ab-tests/ab-tests.int.test.ts',
+  'functions/src/webhooks/webhooks.int.test.ts',
+  'functions/src/email-lists/import-volume.int.test.ts',
+  'functions/src/sending/send-endpoint.int.test.ts',
+  'functions/src/email-lists/email-lists.int.test.ts',
+  'functions/src/pages/pages.int.test.ts',
+];
+
+/** vitest's order (groups, projects, then cached durations or file sizes), with the files above first in their project. */
+class LongestFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const rank = (spec: TestSpecification) => {
+      const found = longestFirst.findIndex((file) => spec.moduleId.endsWith(file));
+      return found < 0 ? longestFirst.length : found;
+    };
+    return sorted
+      .map((spec, index) => ({ spec, index }))
+      .sort((a, b) =>
+        a.spec.project.name !== b.spec.project.name
+          ? a.index - b.index
+          : rank(a.spec) - rank(b.spec) || a.index - b.index,
+      )
+      .map(({ spec }) => spec);
+  }
+}
+
 const integration = {
   environment: 'node' as const,
   globalSetup: ['functions/src/test-support/global-setup.ts'],
@@ -28,6 +63,7 @@ const integration = {
 // the files that may share the stack (INTEGRATION_WORKERS at a time), then the serial ones, one at a time.
 export default defineConfig({
   test: {
+    sequence: { sequencer: LongestFirst },
     projects: [
       {
         test: {
