@@ -1,5 +1,6 @@
 import type { AuthContext } from '../auth/auth-context';
 import type { Db } from '../platform/db/database';
+import { withDeadlockRetry } from '../platform/db/deadlock-retry';
 import { notFound } from '../platform/http/errors';
 import type { Logger } from '../platform/log';
 import { dispatchCallbacks } from './callbacks';
@@ -74,9 +75,11 @@ export async function replayFailedCalls(
   to: Date,
   log: Logger,
 ): Promise<ReplayAnswer> {
-  const { ids, more } = await db
-    .transaction()
-    .execute((trx) => repo.requestFailedReplays(trx, caller.scope, from, to, REPLAY_LIMIT));
+  // Two replays of one period at once (two tabs, a double click) can deadlock on the calls' rows: the loser
+  // was rolled back whole and runs again, then finds them already queued.
+  const { ids, more } = await withDeadlockRetry(() =>
+    db.transaction().execute((trx) => repo.requestFailedReplays(trx, caller.scope, from, to, REPLAY_LIMIT)),
+  );
   await dispatchReplays(db, ids, log);
   const message = !ids.length
     ? REPLAY_TEXTS.none
