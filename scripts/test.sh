@@ -18,8 +18,9 @@ log "dependencies"
 ensure_deps
 ensure_chromium
 
-# The static checks are single-threaded and so is each unit layer's worker: on two cores they run as two chains
-# side by side, the checks' output kept in a log and printed when they end.
+# The static checks are single-threaded. They run beside the integration tests at nice 10 and take the core that the
+# serial integration files leave idle (those wait on workers and time-outs); their output is kept in a log and printed
+# when they end. Beside the unit tests, they took the cores the deploy's dry run needs there.
 static_checks() { # in a subshell: its status is its own, returned
   step "lint" npm run --silent lint
   step "docs links" tsx scripts/dev/check-links.ts
@@ -33,8 +34,8 @@ iac_tools=$!
 # The deploy command's dry run bundles and packages the functions once. cfn-lint and checkov check its templates,
 # the packaging integration tests (DEPLOY_PACKAGE_DIR) read them instead of packaging again, and the test stack
 # runs its bundles (ESBUILD_KEEP_OUTPUT keeps them; infra/serverless/offline-prebuilt-plugin.cjs): what the tests
-# run is what a deploy uploads, bundled once. It starts now at the lowest CPU priority (nice 19): the unit tests and
-# the static checks keep their cores (a unit test has a 5 s time-out) and the dry run takes what they leave, then
+# run is what a deploy uploads, bundled once. It starts now at the lowest CPU priority (nice 19): the unit tests keep
+# their core (a unit test has a 5 s time-out) and the dry run takes what they leave, then
 # the migrations, demo data and SPA build's. cfn-lint and checkov run after it, beside the integration tests, and
 # their result is reported after those (the log is printed then).
 DEPLOY_CHECKS="deployment checks (dry run, cfn-lint, checkov)"
@@ -46,14 +47,8 @@ rm -rf "$ROOT/$DRY_RUN_BUILD"
   echo $? >"$RESULTS/deploy-checks.rc") &
 deploy_checks=$!
 deploy_checks_result() { wait "$deploy_checks"; cat "$RESULTS/deploy-checks.log"; [ "$(cat "$RESULTS/deploy-checks.rc")" = 0 ]; }
-log "lint, docs links and typecheck: started beside the unit tests"
-static_checks >"$RESULTS/static-checks.log" 2>&1 &
-static_checks_pid=$!
 step "unit tests (functions)" vitest run --project unit --reporter=default --reporter=json --outputFile.json="$RESULTS/unit.json"
 step "unit tests (frontend)" npm --prefix frontend run --silent test -- --reporter=default --reporter=json --outputFile.json="$RESULTS/frontend-unit.json"
-wait "$static_checks_pid" || status=1
-log "lint, docs links and typecheck"
-cat "$RESULTS/static-checks.log"
 wait "$iac_tools" || cat "$RESULTS/iac-tools.log" # a failed install is tried again (and reported) by the checks
 
 log "test stack: database, local AWS, functions, workers, CDN"
@@ -77,8 +72,14 @@ fi
 env "${stack_env[@]}" tsx scripts/local/stack.ts up
 
 [ -f "$ROOT/.local/deploy/prod/package/serverless-state.json" ] && export DEPLOY_PACKAGE_DIR="$ROOT/.local/deploy/prod/package"
+log "lint, docs links and typecheck: started at nice 10 beside the integration tests"
+(renice -n 10 -p "$BASHPID" >/dev/null; static_checks) >"$RESULTS/static-checks.log" 2>&1 &
+static_checks_pid=$!
 step "integration tests" vitest run --project 'integration*' --reporter=default --reporter=json --outputFile.json="$RESULTS/integration.json"
 step "$DEPLOY_CHECKS" deploy_checks_result
+wait "$static_checks_pid" || status=1
+log "lint, docs links and typecheck"
+cat "$RESULTS/static-checks.log"
 step "end-to-end tests" env E2E_BASE_URL="$APP_BASE_URL" playwright test -c frontend/e2e/playwright.config.ts
 
 log "summary"
