@@ -25,7 +25,9 @@ describe('Cross-Campaign Report', () => {
   it('prefills the e-mails and password from the saved defaults', async () => {
     mockApi({ ...sessionRoutes(clientUser), ...status });
     renderApp(PATH);
-    expect(await screen.findByRole('textbox', { name: 'Emails' })).toHaveValue('ops@acme.example');
+    // The field may render before the saved defaults arrive: wait for the value, not only the field.
+    const emails = await screen.findByRole('textbox', { name: 'Emails' });
+    await waitFor(() => expect(emails).toHaveValue('ops@acme.example'));
     expect(screen.getByLabelText('Password')).toHaveValue('Zip-secret');
     expect(screen.getByLabelText('From')).toHaveValue(defaultRange().from);
     expect(screen.getByLabelText('To')).toHaveValue(defaultRange().to);
