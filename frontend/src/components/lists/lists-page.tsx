@@ -38,6 +38,8 @@ export type ListsPageProps<Row extends { id: number; name: string }> = {
   /** The columns, given what a row's Delete action calls; a stable function (useCallback). */
   columns: (onDelete: (row: Row) => void) => SortableColumn<Row>[];
   deleteList: (listId: number) => Promise<void>;
+  /** Reloads every cached page and search of the lists (useReloadLists) after a delete. */
+  reloadLists: () => Promise<unknown>;
   /** Hides the DMA processing links. */
   limitDownloads: boolean;
   /** Shows a Clear filters button beside the search. */
@@ -55,6 +57,7 @@ export function ListsPage<Row extends { id: number; name: string }>({
   lists,
   columns: columnsFor,
   deleteList,
+  reloadLists,
   limitDownloads,
   clearFilters = false,
 }: ListsPageProps<Row>) {
@@ -77,7 +80,7 @@ export function ListsPage<Row extends { id: number; name: string }>({
     } catch (error) {
       notify.error(errorMessageOf(error));
     }
-    await lists.mutate().catch(() => undefined);
+    await reloadLists().catch(() => undefined);
     setBusy(false);
     setDeleting(null);
   };

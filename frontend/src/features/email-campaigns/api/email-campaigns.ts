@@ -1,4 +1,4 @@
-import useSWR, { useSWRConfig } from 'swr';
+import useSWR from 'swr';
 import { z } from 'zod';
 import { categoryGroupSchema } from '@contracts/categories/categories.schemas';
 import {
@@ -15,6 +15,7 @@ import {
 } from '@contracts/email-campaigns/email-campaigns.schemas';
 import { emailListListResponseSchema } from '@contracts/email-lists/email-lists.schemas';
 import { api } from '@/lib/api-client';
+import { useReloadLists } from '@/lib/reload-lists';
 
 export const EMAIL_CAMPAIGNS_URL = '/api/email/campaigns';
 export const EMAIL_CATEGORIES_URL = '/api/categories/email';
@@ -40,11 +41,7 @@ export function useEmailCampaignList(request: EmailCampaignListRequest | null) {
 }
 
 /** Reloads every cached page and filter of the list (after copy, archive, unarchive). */
-export function useReloadEmailCampaignLists(): () => Promise<unknown> {
-  const { mutate } = useSWRConfig();
-  return () =>
-    mutate((key) => Array.isArray(key) && key[0] === EMAIL_CAMPAIGNS_URL, undefined, { revalidate: true });
-}
+export const useReloadEmailCampaignLists = () => useReloadLists(EMAIL_CAMPAIGNS_URL);
 
 export type EmailRowAction = 'copy' | 'archive' | 'unarchive';
 

@@ -15,6 +15,7 @@ import {
 } from '@contracts/lists/lists.schemas';
 import { emailConsentRecordSchema } from '@contracts/email-lists/email-consent.schemas';
 import { api } from '@/lib/api-client';
+import { useReloadLists } from '@/lib/reload-lists';
 
 export const EMAIL_LISTS_URL = '/api/email/lists';
 export const LIST_REFRESH_MS = 5000;
@@ -22,6 +23,9 @@ export { useAccountSettings } from '@/lib/account-settings';
 
 export const isProcessing = (row: { status: number }): boolean =>
   row.status === LIST_STATUS.Queued || row.status === LIST_STATUS.InProgress;
+
+/** Reloads every cached page and search of Email Lists (after a delete). */
+export const useReloadEmailLists = () => useReloadLists(`${EMAIL_LISTS_URL}/all`);
 
 /** POST /api/email/lists/all; polls every 5 s while a list on the page is queued or processing. */
 export function useEmailLists(request: ListListsRequest) {

@@ -1,7 +1,7 @@
 import { ListsPage } from '@/components/lists/lists-page';
 import { useListState } from '@/components/lists/use-list-state';
 import { paths } from '@/config/paths';
-import { deleteEmailList, useAccountSettings, useEmailLists } from '../api/email-lists';
+import { deleteEmailList, useAccountSettings, useReloadEmailLists, useEmailLists } from '../api/email-lists';
 import { EmailConsentLookup } from './email-consent-lookup';
 import { emailListColumns } from './email-list-columns';
 
@@ -11,6 +11,7 @@ export function EmailListPage() {
   // Until the settings say otherwise, hide what limitDownloads hides.
   const limitDownloads = settings.data?.limitDownloads ?? true;
   const state = useListState();
+  const reloadLists = useReloadEmailLists();
   const lists = useEmailLists(state.request);
   return (
     <>
@@ -20,6 +21,7 @@ export function EmailListPage() {
         newListHref={paths.email.newList.getHref()}
         state={state}
         lists={lists}
+        reloadLists={reloadLists}
         columns={emailListColumns}
         deleteList={deleteEmailList}
         limitDownloads={limitDownloads}

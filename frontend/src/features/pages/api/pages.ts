@@ -10,19 +10,24 @@ import {
   type PageListRequest,
 } from '@contracts/pages/pages.schemas';
 import { api } from '@/lib/api-client';
+import { useReloadLists } from '@/lib/reload-lists';
 import { putToStorage } from '@/lib/upload-file';
 
 export const PAGES_URL = '/api/pages';
+const PAGES_LIST_URL = `${PAGES_URL}/list`;
 const pageUrl = (key: string) => `${PAGES_URL}/${encodeURIComponent(key)}`;
 
 /** POST /api/pages/list. */
 export function usePages(request: PageListRequest) {
   return useSWR(
-    [`${PAGES_URL}/list`, request],
+    [PAGES_LIST_URL, request],
     ([url, body]) => api.post(url, body, { schema: pageListResponseSchema }),
     { keepPreviousData: true },
   );
 }
+
+/** Reloads every cached page and filter of the list after clone, archive, unarchive or delete. */
+export const useReloadPageLists = () => useReloadLists(PAGES_LIST_URL);
 
 /** GET /api/pages/{pageKey}. */
 export function usePage(key: string | null) {

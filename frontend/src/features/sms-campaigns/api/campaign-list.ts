@@ -1,10 +1,11 @@
-import useSWR, { useSWRConfig } from 'swr';
+import useSWR from 'swr';
 import {
   campaignListResponseSchema,
   createdCampaignSchema,
   type CampaignListRequest,
 } from '@contracts/campaigns/campaigns.schemas';
 import { api } from '@/lib/api-client';
+import { useReloadLists } from '@/lib/reload-lists';
 
 export const CAMPAIGN_LIST_URL = '/api/sms/campaigns/list';
 
@@ -19,15 +20,8 @@ export function useCampaignList(request: CampaignListRequest | null) {
   });
 }
 
-/**
- * Reloads the list after copy, archive or unarchive: every cached page and filter of it is dropped,
- * not only the one on screen, so switching to another filter never shows counts from before the change.
- */
-export function useReloadCampaignLists(): () => Promise<unknown> {
-  const { mutate } = useSWRConfig();
-  return () =>
-    mutate((key) => Array.isArray(key) && key[0] === CAMPAIGN_LIST_URL, undefined, { revalidate: true });
-}
+/** Reloads every cached page and filter of the list after copy, archive or unarchive (useReloadLists). */
+export const useReloadCampaignLists = () => useReloadLists(CAMPAIGN_LIST_URL);
 
 export type RowAction = 'copy' | 'archive' | 'unarchive';
 

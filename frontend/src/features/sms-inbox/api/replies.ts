@@ -10,8 +10,12 @@ import {
   type RespondRequest,
 } from '@contracts/replies/replies.schemas';
 import { api } from '@/lib/api-client';
+import { useReloadLists } from '@/lib/reload-lists';
 
 export const REPLIES_URL = '/api/sms/responses';
+
+/** Reloads every cached page and filter of the inbox (after lead, opt-out, ignore, unignore or a reply). */
+export const useReloadReplies = () => useReloadLists(REPLIES_URL);
 
 /** POST /api/sms/responses: one page of the inbox (kept on screen while the next one loads). */
 export function useReplies(request: ReplyListRequest) {

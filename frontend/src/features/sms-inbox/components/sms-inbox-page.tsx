@@ -18,7 +18,7 @@ import { SortableTable } from '@/components/ui/sortable-table';
 import { errorMessageOf } from '@/lib/api-error';
 import { countText } from '@/lib/format';
 import type { KeywordKindPath } from '../api/keywords';
-import { runReplyAction, useReplies } from '../api/replies';
+import { runReplyAction, useReloadReplies, useReplies } from '../api/replies';
 import { actionDoneText } from '../utils/reply-display';
 import { DownloadDialog } from './download-dialog';
 import { InboxFilters } from './inbox-filters';
@@ -36,6 +36,7 @@ export function SmsInboxPage() {
   const notify = useNotify();
   const state = useInboxState();
   const list = useReplies(state.request);
+  const reloadReplies = useReloadReplies();
   const [dialog, setDialog] = useState<OpenDialog | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -45,7 +46,7 @@ export function SmsInboxPage() {
   /** Spec 1 §4: after an action the list reloads on the same page and the selection is cleared. */
   const reload = async () => {
     clearSelection();
-    await list.mutate().catch(() => undefined);
+    await reloadReplies().catch(() => undefined);
   };
 
   const act = async (action: ReplyAction, ids: number[]) => {

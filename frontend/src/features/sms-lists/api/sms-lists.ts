@@ -16,6 +16,7 @@ import {
 } from '@contracts/lists/lists.schemas';
 import { IMPORT_JOBS_URL, isJobRunning, JOB_REFRESH_MS } from '@/lib/import-jobs';
 import { api } from '@/lib/api-client';
+import { useReloadLists } from '@/lib/reload-lists';
 
 export const SMS_LISTS_URL = '/api/sms/lists';
 export const LIST_REFRESH_MS = 5000;
@@ -26,6 +27,9 @@ export const isProcessing = (row: Pick<SmsListRow, 'status'>): boolean =>
 
 /** True while a list's counts are being recomputed (a DMA upload is running): 'Pending refresh...'. */
 const isPendingRefresh = (row: Pick<SmsListRow, 'needsRefresh'>): boolean => row.needsRefresh;
+
+/** Reloads every cached page and search of SMS Lists (after a delete or a rename). */
+export const useReloadSmsLists = () => useReloadLists(`${SMS_LISTS_URL}/all`);
 
 /** POST /api/sms/lists/all; polls every 5 s while a list on the page is queued, processing or pending refresh. */
 export function useSmsLists(request: ListListsRequest) {
@@ -100,6 +104,7 @@ export function useListContacts(listId: number, request: ContactsRequest) {
  */
 export function useEditSmsList() {
   const { mutate } = useSWRConfig();
+  const reloadLists = useReloadSmsLists();
   return async (listId: number, body: z.output<typeof editListSchema>): Promise<void> => {
     await api.patch(`${SMS_LISTS_URL}/${listId}`, body);
     const rename = (list: SmsListRow | undefined) =>
@@ -110,8 +115,6 @@ export function useEditSmsList() {
         description: body.description || null,
       };
     void mutate(`${SMS_LISTS_URL}/${listId}`, rename, { revalidate: true });
-    void mutate((key) => Array.isArray(key) && key[0] === `${SMS_LISTS_URL}/all`, undefined, {
-      revalidate: true,
-    });
+    void reloadLists();
   };
 }

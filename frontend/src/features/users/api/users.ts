@@ -16,15 +16,21 @@ import {
 } from '@contracts/users/users.schemas';
 import { accountSummarySchema } from '@contracts/accounts/accounts.schemas';
 import { api } from '@/lib/api-client';
+import { useReloadLists } from '@/lib/reload-lists';
 
 /** POST /api/user/list (errors re-thrown, spec 3 §8). */
+const USERS_LIST_URL = '/api/user/list';
+
 export function useUsers(request: UserListRequest) {
   return useSWR(
-    ['/api/user/list', request],
+    [USERS_LIST_URL, request],
     ([url, body]) => api.post(url, body, { schema: userListResponseSchema }),
     { keepPreviousData: true },
   );
 }
+
+/** Reloads every cached page and filter of the list after archive, unarchive or an invoice sent. */
+export const useReloadUserLists = () => useReloadLists(USERS_LIST_URL);
 
 export const exportUsers = (request: UserExportRequest) =>
   api.post('/api/user/export', request, { schema: userExportResponseSchema });

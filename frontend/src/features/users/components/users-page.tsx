@@ -21,7 +21,7 @@ import { SelectBox } from '@/components/ui/select-box';
 import { SortableTable } from '@/components/ui/sortable-table';
 import { paths } from '@/config/paths';
 import { errorMessageOf } from '@/lib/api-error';
-import { exportUsers, setUserArchived, useUsers } from '../api/users';
+import { exportUsers, setUserArchived, useReloadUserLists, useUsers } from '../api/users';
 import { InvoiceDialog } from './invoice-dialog';
 import { userColumns, type UserAction } from './user-columns';
 import { useUsersListState, type SignedUpBy, type XeroFilter } from './use-users-list-state';
@@ -56,7 +56,8 @@ export function UsersPage() {
 
   const columns = useMemo(() => userColumns((action, row) => setOpen({ action, row })), []);
   const close = () => setOpen(null);
-  const refresh = () => list.mutate().catch(() => undefined);
+  const reloadLists = useReloadUserLists();
+  const refresh = () => reloadLists().catch(() => undefined);
 
   const archive = async (row: UserRow, archived: boolean) => {
     setBusy(true);

@@ -14,7 +14,14 @@ import { SelectBox } from '@/components/ui/select-box';
 import { SortableTable } from '@/components/ui/sortable-table';
 import { paths } from '@/config/paths';
 import { errorMessageOf } from '@/lib/api-error';
-import { clonePage, createPage, deletePage, setPageArchived, usePages } from '../../api/pages';
+import {
+  clonePage,
+  createPage,
+  deletePage,
+  setPageArchived,
+  usePages,
+  useReloadPageLists,
+} from '../../api/pages';
 import { pageColumns, type PageAction } from './page-columns';
 import { ClonePageDialog, DeletePageDialog, NewPageDialog } from './page-dialogs';
 import { usePagesListState } from './use-pages-list-state';
@@ -39,7 +46,8 @@ export function PagesList() {
 
   const columns = useMemo(() => pageColumns((action, row) => setOpen({ action, row })), []);
   const close = () => setOpen(null);
-  const refresh = () => list.mutate().catch(() => undefined);
+  const reloadLists = useReloadPageLists();
+  const refresh = () => reloadLists().catch(() => undefined);
 
   const archive = async (row: PageRow, archived: boolean) => {
     setBusy(true);

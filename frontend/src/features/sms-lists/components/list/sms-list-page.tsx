@@ -3,7 +3,7 @@ import type { SmsListRow } from '@contracts/lists/lists.schemas';
 import { ListsPage } from '@/components/lists/lists-page';
 import { useListState } from '@/components/lists/use-list-state';
 import { paths } from '@/config/paths';
-import { deleteSmsList, useAccountSettings, useSmsLists } from '../../api/sms-lists';
+import { deleteSmsList, useAccountSettings, useReloadSmsLists, useSmsLists } from '../../api/sms-lists';
 import { listColumns } from './list-columns';
 
 /** SMS Lists (spec 1 §2.4). */
@@ -12,6 +12,7 @@ export function SmsListPage() {
   // Until the settings say otherwise, hide what limitDownloads hides.
   const limitDownloads = settings.data?.limitDownloads ?? true;
   const state = useListState();
+  const reloadLists = useReloadSmsLists();
   const lists = useSmsLists(state.request);
   const columns = useCallback(
     (onDelete: (row: SmsListRow) => void) => listColumns(limitDownloads, onDelete),
@@ -24,6 +25,7 @@ export function SmsListPage() {
       newListHref={paths.sms.newList.getHref()}
       state={state}
       lists={lists}
+      reloadLists={reloadLists}
       columns={columns}
       deleteList={deleteSmsList}
       limitDownloads={limitDownloads}
