@@ -69,3 +69,25 @@ export const theme = createTheme({
     MuiTextField: { defaultProps: { fullWidth: true } },
   },
 });
+
+/**
+ * The theme for people who ask their system for less motion (`prefers-reduced-motion: reduce`, WCAG 2.3.3):
+ * no transitions (dialogs, menus and collapses appear at once) and no click ripple. AppProvider also stops the
+ * CSS animations (spinners, progress bars, skeletons) for them.
+ */
+export const reducedMotionTheme = createTheme(theme, {
+  transitions: {
+    create: () => 'none',
+    getAutoHeightDuration: () => 0,
+    duration: {
+      shortest: 0,
+      shorter: 0,
+      short: 0,
+      standard: 0,
+      complex: 0,
+      enteringScreen: 0,
+      leavingScreen: 0,
+    },
+  },
+  components: { MuiButtonBase: { defaultProps: { disableRipple: true } } },
+});
