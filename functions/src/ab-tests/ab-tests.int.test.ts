@@ -154,6 +154,17 @@ describe('an A/B message test on clicks', () => {
       { messageId: a, label: 'Message 1', sent: 5, count: 0, rate: 0 },
       { messageId: b, label: 'Message 2', sent: 5, count: 5, rate: 1 },
     ]);
+
+    // A copy keeps the test's settings and its variants, not the decided test: it plans a test of its own.
+    const copied = await api.post<{ id: number }>(`/api/sms/campaigns/${id}/copy`);
+    expect(copied.status).toBe(201);
+    const copy = await api.get<Campaign>(`/api/sms/campaigns/${copied.body.id}`);
+    expect(copy.body.messages).toMatchObject({
+      abTest: { metric: 'clicks', testPercent: 20, waitHours: 1 },
+      messages: [{ abVariant: true }, { abVariant: true }],
+    });
+    const planned = await status(copied.body.id);
+    expect(planned.abTest).toMatchObject({ state: 'Planned', testSize: null, decision: null });
   });
 
   it('no significant difference: the rest gets the first message', async () => {

@@ -217,8 +217,7 @@ export async function messageIdsOf(db: DbOrTrx, campaignId: number): Promise<Set
 /** Copies a campaign's messages to another campaign. */
 export async function copyMessages(db: DbOrTrx, fromCampaignId: number, toCampaignId: number): Promise<void> {
   await sql`
-    INSERT INTO sms_campaign_messages (campaign_id, position, active, message)
-    SELECT ${toCampaignId}, position, active, message FROM sms_campaign_messages WHERE campaign_id = ${fromCampaignId}`.execute(
-    db,
-  );
+    INSERT INTO sms_campaign_messages (campaign_id, position, active, message, ab_variant)
+    SELECT ${toCampaignId}, position, active, message, ab_variant
+    FROM sms_campaign_messages WHERE campaign_id = ${fromCampaignId}`.execute(db);
 }

@@ -226,7 +226,10 @@ async function assertCallbackUrlAllowed(url: string): Promise<void> {
   }
 }
 
-/** Copies an unarchived campaign (settings and messages) as a new Dormant campaign named "Copy of …". */
+/**
+ * Copies an unarchived campaign (settings, messages and its A/B test's settings, not the test's progress) as a
+ * new Dormant campaign named "Copy of …".
+ */
 export async function copyCampaign(db: Db, auth: AuthContext, campaignId: number): Promise<{ id: number }> {
   return db.transaction().execute(async (trx) => {
     const row = await repo.findCampaign(trx, auth.scope, campaignId);
@@ -250,6 +253,11 @@ export async function copyCampaign(db: Db, auth: AuthContext, campaignId: number
     });
     await repo.copyMessages(trx, campaignId, id);
     await copyAudience(trx, campaignId, id);
+    const abTest = await findAbTest(trx, campaignId);
+    if (abTest?.enabled) {
+      const { metric, test_percent: testPercent, wait_hours: waitHours } = abTest;
+      await saveAbTest(trx, id, { metric, testPercent, waitHours });
+    }
     return { id };
   });
 }
