@@ -1,4 +1,5 @@
 // A tiny HTTP client for integration tests: talks to the API like the SPA does (cookies, CSRF header).
+import { randomInt } from 'node:crypto';
 import { CSRF_COOKIE_NAMES, CSRF_HEADER, SESSION_COOKIE_NAMES } from '../auth/auth.schemas';
 
 export interface ApiAnswer<T = unknown> {
@@ -18,12 +19,20 @@ export const cdnHeaders = (): Record<string, string> => ({
   'x-origin-verify': process.env.CDN_ORIGIN_SECRET ?? '',
 });
 
-let viewerCounter = 0;
+// Viewer addresses are numbered from a random point of 10.0.0.0/8 in each test process, so files in parallel
+// workers, and a run repeated on the same database within the throttle's 15 minutes, do not share an address's
+// sign-in counters.
+let viewerCounter = randomInt(1 << 24);
+
+const nextViewer = (): string => {
+  viewerCounter = (viewerCounter + 1) % (1 << 24);
+  return `10.${viewerCounter >> 16}.${(viewerCounter >> 8) & 255}.${viewerCounter & 255}:50000`;
+};
 
 /** A client with its own cookie jar and its own viewer address (so sign-in throttling per IP does not couple tests). */
 export class ApiClient {
   readonly cookies = new Map<string, string>();
-  readonly viewer = `10.99.${Math.floor(++viewerCounter / 250)}.${(viewerCounter % 250) + 1}:50000`;
+  readonly viewer = nextViewer();
 
   async request<T = unknown>(
     method: string,
