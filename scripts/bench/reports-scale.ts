@@ -125,6 +125,32 @@ async function checkDisk(conn: Connection): Promise<void> {
   }
 }
 
+/**
+ * The seed's 30-day INSERT … SELECTs need more lock memory than MariaDB's default 128 MB buffer pool gives
+ * at 10,000,000 messages ("The total number of locks exceeds the lock table size" on the first month); 2 GiB
+ * seeded them on 2026-11-29, and 1,000,000 seed in the default. Above 2,000,000 the pool is raised for the
+ * running server where the user may (SET GLOBAL), or the script says how.
+ */
+const SEED_BUFFER_POOL = 2 * 1024 ** 3;
+async function checkBufferPool(conn: Connection): Promise<void> {
+  if (MESSAGES <= 2_000_000) return;
+  const [pool] = await rows<{ b: string }>(conn, 'SELECT @@innodb_buffer_pool_size AS b');
+  const size = Number(pool!.b);
+  if (size >= SEED_BUFFER_POOL) return;
+  try {
+    await exec(conn, `SET GLOBAL innodb_buffer_pool_size = ${SEED_BUFFER_POOL}`);
+    log(
+      `raised MariaDB's buffer pool from ${gb(size)} to ${gb(SEED_BUFFER_POOL)} for the seed (until it restarts)`,
+    );
+  } catch {
+    console.error(
+      `MariaDB's buffer pool is ${gb(size)}; seeding needs ${gb(SEED_BUFFER_POOL)} for its row locks. As root, run ` +
+        `mariadb -e "SET GLOBAL innodb_buffer_pool_size = ${SEED_BUFFER_POOL}" (it lasts until MariaDB restarts), then run this again.`,
+    );
+    process.exit(2);
+  }
+}
+
 // ---- the consolidation's lease -------------------------------------------------------------------
 
 /** Holds the consolidation's lease, so the stack's own scheduled run does nothing meanwhile. */
@@ -549,6 +575,7 @@ async function main(): Promise<void> {
     }
     if (accountId === null) {
       await checkDisk(conn);
+      await checkBufferPool(conn);
       seeded = true;
       const started = Date.now();
       log(`seeding ${MESSAGES.toLocaleString('en-ZA')} messages over ${DAYS} days`);
