@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clientUser, sessionRoutes } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-api';
 import { renderApp } from '@/testing/render-app';
+import type { Campaign } from '@contracts/campaigns/campaigns.schemas';
 import { accountSettings, campaign, categoryGroups, providers } from '../../testing/campaign-fixtures';
 
 // The Messages step's merge fields (issue 31): Insert field, the previewed contact, the longest case and the
@@ -14,7 +15,7 @@ const CONTACTS = [
   { cellphone: '+27821000002', values: { FIRSTNAME: null, STORE: null } },
 ];
 
-function setup() {
+function setup(saved: Campaign['messages'] = null) {
   const asked: number[] = [];
   mockApi({
     ...sessionRoutes(clientUser),
@@ -22,7 +23,7 @@ function setup() {
     'GET /api/sms/providers/short': { body: providers },
     'GET /api/settings': { body: accountSettings },
     'GET /api/sms/campaigns/42': {
-      body: campaign({ type: 0 }),
+      body: campaign({ type: 0, messages: saved }),
     },
     'GET /api/sms/campaigns/42/merge-preview': (_init, url) => {
       const position = Number(url?.searchParams.get('contact') ?? 0);
@@ -91,5 +92,17 @@ describe('merge fields in the Messages step', () => {
     expect(within(messages()).getByTestId('unknown-fields')).toHaveTextContent(
       '#FRISTNAME# is not a field we know, so it will be sent exactly as typed. Pick a field from "Insert field" or fix the name.',
     );
+  });
+
+  it('counts a saved message as the previewed contact receives it, and up to the longest over the audience', async () => {
+    // As typed, 3 + 11 + 150 = 164 characters (2 SMS); Thandi receives 159 (1 SMS); a 30-character name, 183 (2 SMS).
+    const text = `Hi #FIRSTNAME#${'.'.repeat(150)}`;
+    setup({
+      messages: [{ id: 7, active: true, message: text, abVariant: false }],
+      clickUrl: null,
+      abTest: null,
+    });
+    await screen.findByRole('heading', { name: 'OTP sender', level: 1 });
+    expect(await within(messages()).findByText('1 SMS, up to 2 SMS')).toBeInTheDocument();
   });
 });

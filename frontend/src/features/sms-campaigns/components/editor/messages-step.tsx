@@ -16,7 +16,7 @@ import { knownNames } from '@contracts/platform/sms/merge-fields';
 import { useMemo, useState } from 'react';
 import { useMergePreview } from '../../api/merge-preview';
 import { PreviewContactPicker } from './preview-contact-picker';
-import type { MergeContext } from './merge-preview';
+import { mergeViews, type MergeContext } from './merge-preview';
 import { AiWriterButton } from '../ai-writer/ai-writer-dialog';
 import { MessageField, type MessageDraft } from './message-field';
 import { StepSection } from './step-section';
@@ -112,7 +112,11 @@ export function MessagesStep({ campaign, locked, onEditingChange, onSaved }: Mes
       locked={locked}
       placeholder="No messages have been written yet."
       addLabel="Add messages"
-      summary={campaign.messages && <MessagesSummary saved={campaign.messages} shortUrlHost={shortUrlHost} />}
+      summary={
+        campaign.messages && (
+          <MessagesSummary saved={campaign.messages} shortUrlHost={shortUrlHost} merge={merge} />
+        )
+      }
       form={
         draft && (
           <Box sx={{ display: 'grid', gap: 2 }}>
@@ -190,7 +194,26 @@ export function MessagesStep({ campaign, locked, onEditingChange, onSaved }: Mes
   );
 }
 
-function MessagesSummary({ saved, shortUrlHost }: { saved: SavedMessages; shortUrlHost: string }) {
+/**
+ * How many SMS a saved message sends: as the previewed contact receives it (the editor's counter), and the
+ * most over the audience when the merge fields can make it longer.
+ */
+function smsCount(message: string, merge: MergeContext | undefined, shortUrlHost: string): string {
+  const views = mergeViews(message, merge, (text) => expandClickUrl(text, shortUrlHost));
+  const received = countSms(views.received).parts;
+  const longest = countSms(views.longest).parts;
+  return views.hasFields && longest > received ? `${received} SMS, up to ${longest} SMS` : `${received} SMS`;
+}
+
+function MessagesSummary({
+  saved,
+  shortUrlHost,
+  merge,
+}: {
+  saved: SavedMessages;
+  shortUrlHost: string;
+  merge: MergeContext | undefined;
+}) {
   return (
     <Box sx={{ display: 'grid', gap: 1.5 }}>
       {saved.messages.length === 0 && <Typography color="text.secondary">No messages.</Typography>}
@@ -214,7 +237,7 @@ function MessagesSummary({ saved, shortUrlHost }: { saved: SavedMessages; shortU
               {message.message}
             </Typography>
             <Typography variant="caption" color="text.secondary">
-              {countSms(expandClickUrl(message.message, shortUrlHost)).parts} SMS
+              {smsCount(message.message, merge, shortUrlHost)}
             </Typography>
           </Box>
         </Box>
