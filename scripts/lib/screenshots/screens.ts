@@ -453,7 +453,20 @@ export const SCREENS: Screen[] = [
     },
   },
 
-  // Merge fields (issue 31): the SMS editor's preview and Insert field menu, the e-mail subject's menu and warning
+  // Merge fields (issue 31): the SMS editor's saved count and preview, Insert field menu, the e-mail subject's menu
+  // and warning
+  {
+    area: 'merge-fields',
+    name: 'sms-merge-summary',
+    as: 'alice',
+    path: async (c) => (c.vars.mergeCampaign ??= await mergeFieldsCampaign(c.page, c.base)),
+    ready: async ({ page }) => {
+      await page
+        .locator('section[data-step="Messages"]')
+        .getByText(/\d SMS/)
+        .waitFor();
+    },
+  },
   {
     area: 'merge-fields',
     name: 'sms-merge-preview',
