@@ -37,17 +37,20 @@ const longestFirst = [
 class LongestFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files);
+    const projects = [...new Set(sorted.map((spec) => spec.project.name))];
     const rank = (spec: TestSpecification) => {
       const found = longestFirst.findIndex((file) => spec.moduleId.endsWith(file));
       return found < 0 ? longestFirst.length : found;
     };
+    // A total order: project (in vitest's order), then the list's rank, then vitest's order.
+    const key = (spec: TestSpecification, index: number) => [
+      projects.indexOf(spec.project.name),
+      rank(spec),
+      index,
+    ];
     return sorted
-      .map((spec, index) => ({ spec, index }))
-      .sort((a, b) =>
-        a.spec.project.name !== b.spec.project.name
-          ? a.index - b.index
-          : rank(a.spec) - rank(b.spec) || a.index - b.index,
-      )
+      .map((spec, index) => ({ spec, key: key(spec, index) }))
+      .sort((a, b) => a.key[0]! - b.key[0]! || a.key[1]! - b.key[1]! || a.key[2]! - b.key[2]!)
       .map(({ spec }) => spec);
   }
 }

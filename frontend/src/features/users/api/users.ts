@@ -18,9 +18,9 @@ import { accountSummarySchema } from '@contracts/accounts/accounts.schemas';
 import { api } from '@/lib/api-client';
 import { useReloadLists } from '@/lib/reload-lists';
 
-/** POST /api/user/list (errors re-thrown, spec 3 §8). */
 const USERS_LIST_URL = '/api/user/list';
 
+/** POST /api/user/list (errors re-thrown, spec 3 §8). */
 export function useUsers(request: UserListRequest) {
   return useSWR(
     [USERS_LIST_URL, request],
